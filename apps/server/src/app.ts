@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webPlugin } from './plugins/web';
+import { createServices, type Services } from './services';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the web app too: the built client (`production`) or Vite (`development`). */
+  web?: 'production' | 'development';
+}
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the Fastify application with every plugin and module; it does not listen. */
+export async function buildApp({ config, database, web }: BuildAppOptions): Promise<FastifyInstance & { services: Services }> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Accept a caller's request id only when it looks like one, so logs cannot be forged.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(config, database);
+  app.decorate('services', services);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(cookie);
+  await app.register(securityHeadersPlugin, { isHttps: config.isHttps });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(errorHandlerPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes, { services });
+  await app.register(settingsRoutes, { services });
+  await app.register(homeRoutes, { services });
+  if (web) await app.register(webPlugin, { services, mode: web });
+
+  return app as unknown as FastifyInstance & { services: Services };
+}

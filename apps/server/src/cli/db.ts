@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { LocalMediaStorage } from '../modules/media/media.storage';
+import { seedDemoIfEmpty } from '../seed/demo-seed';
+import { mediaDirectory } from '../services';
+import { rm } from 'node:fs/promises';
+
+const USAGE = 'Usage: db <migrate|seed|reset>';
+
+/** `npm run db:migrate`, `db:seed` (demo data, only into an empty database) and `db:reset`. */
+async function main(command: string | undefined): Promise<void> {
+  if (!command || !['migrate', 'seed', 'reset'].includes(command)) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  try {
+    if (command === 'reset') {
+      if (config.environment === 'production' && process.env.JALIYA_CONFIRM_RESET !== 'yes') {
+        throw new Error('Refusing to reset a production database; set JALIYA_CONFIRM_RESET=yes to insist.');
+      }
+      if (database.engine === 'postgres') {
+        await sql`drop schema public cascade`.execute(database.db);
+        await sql`create schema public`.execute(database.db);
+      } else {
+        const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(database.db);
+        await sql`pragma foreign_keys = off`.execute(database.db);
+        for (const { name } of tables.rows) await sql`drop table ${sql.table(name)}`.execute(database.db);
+        await sql`pragma foreign_keys = on`.execute(database.db);
+      }
+      await rm(mediaDirectory(config), { recursive: true, force: true });
+      console.log('Database emptied.');
+    }
+    const applied = await migrateToLatest(database.db);
+    console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+    if (command === 'seed' || command === 'reset') {
+      const seeded = await seedDemoIfEmpty(database.db, new LocalMediaStorage(mediaDirectory(config)));
+      console.log(seeded ? 'Demo data seeded (site GA).' : 'The database already has a site; demo data not added.');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

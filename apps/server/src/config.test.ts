@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'jaliya-config-'));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ engine: 'sqlite', file: path.join(dir, 'jaliya.db') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.defaultSite).toBe('GA');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('generates a session secret once and keeps it private in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('chooses PostgreSQL for a postgres:// address', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/jaliya' });
+    expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://u@127.0.0.1:5432/jaliya' });
+  });
+
+  it('lists every bad setting at once, with the value given', () => {
+    const attempt = () =>
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(3);
+      expect(problems.join('\n')).toMatch(/PORT: .*\(got "abc"\)/);
+      expect(problems.join('\n')).toMatch(/DATABASE_URL: must start with postgres/);
+      expect(problems.join('\n')).toMatch(/SESSION_SECRET: must be at least 32 characters/);
+      expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+    }
+  });
+
+  it('marks the site as HTTPS from PUBLIC_URL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://ga.jaliya.us/' });
+    expect(config.isHttps).toBe(true);
+    expect(config.publicUrl).toBe('https://ga.jaliya.us');
+  });
+});

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFromText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvironmentSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres://, postgresql:// or sqlite:')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  DEFAULT_SITE: z
+    .string()
+    .regex(/^[A-Za-z]{2,8}$/, 'must be 2 to 8 letters, such as GA')
+    .default('GA')
+    .transform((code) => code.toUpperCase()),
+  TRUST_PROXY: booleanFromText.default(false),
+  WEB_BUILD_DIR: z.string().optional(),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+});
+
+export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+/** The server's settings, parsed once at start-up. */
+export interface Config {
+  environment: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  isHttps: boolean;
+  sessionSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  defaultSite: string;
+  trustProxy: boolean;
+  webBuildDir: string | undefined;
+  publicCacheSeconds: number;
+}
+
+/** Thrown when the environment holds settings that cannot be used; lists every problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment into a typed configuration, or throws a ConfigError listing what is wrong. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const withoutBlanks = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = EnvironmentSchema.safeParse(withoutBlanks);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const given = withoutBlanks[name];
+        return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    environment: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
+    publicUrl,
+    isHttps: publicUrl.startsWith('https://'),
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    logLevel: env.LOG_LEVEL,
+    defaultSite: env.DEFAULT_SITE,
+    trustProxy: env.TRUST_PROXY,
+    webBuildDir: env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : undefined,
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+  };
+}
+
+/** Turns DATABASE_URL into an engine choice; no URL means the embedded SQLite file in DATA_DIR. */
+function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { engine: 'sqlite', file: path.join(dataDir, 'jaliya.db') };
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    return { engine: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  return { engine: 'postgres', url };
+}
+
+/** Keeps a generated secret in DATA_DIR so sessions survive restarts without any set-up. */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,40 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type Engine = DatabaseConfig['engine'];
+
+/** An open database: the Kysely instance, which engine is behind it, and how to close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const INT8_OID = 20;
+// Both engines hand timestamps to the app as ISO-8601 text and counts as numbers.
+pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString());
+pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+
+/** Opens SQLite (WAL, foreign keys, busy timeout) or a PostgreSQL pool, as configured. */
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (config.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, idleTimeoutMillis: 30_000 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SqliteDatabase(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL is safe against process crashes in WAL mode; an OS crash may lose the last commits.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}

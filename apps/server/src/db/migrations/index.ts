@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './20261123090000_foundation';
+
+/**
+ * Every migration in order, listed statically so the bundled server carries them.
+ * Names are timestamps; add new ones at the end and never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261123090000_foundation': foundation,
+};

@@ -1,0 +1,23 @@
+import { isLanguage, type Language, languageFromBrowser } from '@jaliya/contract';
+import type { FastifyRequest } from 'fastify';
+
+export const LANGUAGE_COOKIE = 'lang';
+const API_LANGUAGE = /^\/api\/[^/]+\/(en|ar)(?:\/|$)/;
+
+/**
+ * The language a request wants: the `{lang}` of an API address, else `?lang=`, else the `lang`
+ * cookie, else the browser's `Accept-Language` (Arabic when it starts with `ar`).
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const fromPath = API_LANGUAGE.exec(request.url)?.[1];
+  if (isLanguage(fromPath)) return fromPath;
+  return chosenLanguage(request) ?? languageFromBrowser(request.headers['accept-language']);
+}
+
+/** The language the visitor chose explicitly (query or cookie), if any. */
+export function chosenLanguage(request: FastifyRequest): Language | undefined {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLanguage(fromQuery)) return fromQuery;
+  const fromCookie = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(fromCookie) ? fromCookie : undefined;
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/** One cached response body with its validator and lazily made compressed forms. */
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  expiresAt: number;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * A bounded, time-limited cache of serialised public responses. It only saves work: every entry
+ * can be rebuilt from the database, so several server processes may each keep their own.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedBody>();
+  private readonly pending = new Map<string, Promise<CachedBody>>();
+
+  constructor(
+    private readonly ttlMilliseconds: number,
+    private readonly maxEntries = 2000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Returns the cached body for a key, building it (once, even under concurrent calls) when absent or stale. */
+  async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const promise = build()
+      .then((value) => this.store(key, Buffer.from(JSON.stringify({ data: value }))))
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  /** Forgets every entry whose key starts with the prefix (all entries without one). */
+  invalidate(prefix = ''): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(key: string, body: Buffer): CachedBody {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const entry: CachedBody = { body, etag, expiresAt: this.now() + this.ttlMilliseconds };
+    this.entries.set(key, entry);
+    return entry;
+  }
+}
+
+const SMALLEST_WORTH_COMPRESSING = 1024;
+
+/** Picks the best encoding the client accepts for a body of this size. */
+export function chooseEncoding(acceptEncoding: string | undefined, byteLength: number): Encoding {
+  if (!acceptEncoding || byteLength < SMALLEST_WORTH_COMPRESSING) return 'identity';
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return 'identity';
+}
+
+/** The body in the chosen encoding, compressed once and kept with the entry. */
+export function encodedBody(entry: CachedBody, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    entry.brotli ??= brotliCompressSync(entry.body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+    });
+    return entry.brotli;
+  }
+  if (encoding === 'gzip') {
+    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    return entry.gzip;
+  }
+  return entry.body;
+}

@@ -1,0 +1,27 @@
+import sanitizeHtml from 'sanitize-html';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li',
+    'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'hr', 'span',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], span: ['dir'], p: ['dir'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attributes) => ({
+      tagName,
+      attribs: { ...attributes, rel: 'nofollow ugc noopener', ...(attributes.target ? { target: '_blank' } : {}) },
+    }),
+  },
+};
+
+/**
+ * Cleans editor HTML against an allow-list before it is stored: no scripts, no event
+ * attributes, no styles, and links only to http, https or mailto with a safe `rel`.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}

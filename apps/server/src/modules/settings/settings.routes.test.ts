@@ -1,0 +1,103 @@
+import type { GeneralSetting } from '@jaliya/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite, createSettings, createSocialLink } from '../../seed/factories';
+import { seedDemoIfEmpty } from '../../seed/demo-seed';
+import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
+
+describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoIfEmpty(t.db, t.storage);
+  });
+  afterAll(() => t?.close());
+
+  const read = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    return { response, body: response.json() as { data: GeneralSetting } };
+  };
+
+  it('returns the seeded settings in English', async () => {
+    const { response, body } = await read('/api/GA/en/0/general-setting');
+    expect(response.statusCode).toBe(200);
+    const { data } = body;
+    expect(data.site).toEqual({ code: 'GA', name: 'Jaliya Georgia', timeZone: 'America/New_York' });
+    expect(data.cities.map((city) => city.name)).toContain('Clarkston');
+    expect(data.logo?.url).toMatch(/^\/media\/[a-f0-9]{24}-\d+\.webp$/);
+    expect(data.navbar.states.find((state) => state.title === 'Michigan')?.url).toBe('https://mi.jaliya.us');
+    expect(data.navbar.states.find((state) => state.title === 'Florida')?.url).toBeNull();
+    expect(data.services.service_provider?.name).toBe('Service Providers');
+    expect(data.services.service_provider?.subcategories.map((sub) => sub.type)).toSatisfy((types: string[]) =>
+      types.length > 0 && types.every((type) => type === 'service'),
+    );
+    expect(data.services.shops?.subcategories.every((sub) => sub.type === 'business')).toBe(true);
+    expect(data.footer.social_media).toHaveLength(6);
+    expect(data.footer.phone).toBe('+1 404 555 0134');
+    expect(data.footer.Copyright).toMatch(new RegExp(`^© ${new Date().getFullYear()} Jaliya Georgia`));
+  });
+
+  it('returns the same settings in Arabic', async () => {
+    const { body } = await read('/api/ga/ar/0/general-setting');
+    expect(body.data.site.name).toBe('جالية جورجيا');
+    expect(body.data.services.service_provider?.name).toBe('مقدمو الخدمات');
+    expect(body.data.cities.map((city) => city.name)).toContain('كلاركستون');
+    expect(body.data.footer.Copyright).toContain('جميع الحقوق محفوظة');
+  });
+
+  it('accepts a city of the site', async () => {
+    const city = await t.db.selectFrom('cities').select('id').where('name_en', '=', 'Savannah').executeTakeFirstOrThrow();
+    const { response } = await read(`/api/GA/en/${city.id}/general-setting`);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['/api/XX/en/0/general-setting', 'SITE_NOT_FOUND', 'There is no site with the code XX.'],
+    ['/api/GA/fr/0/general-setting', 'LANGUAGE_NOT_SUPPORTED', 'The language fr is not supported. Use en or ar.'],
+    ['/api/GA/en/999999/general-setting', 'CITY_NOT_FOUND', 'There is no city with the id 999999 on this site.'],
+    ['/api/GA/en/abc/general-setting', 'CITY_NOT_FOUND', 'There is no city with the id abc on this site.'],
+    ['/api/G%00A/en/0/general-setting', 'SITE_NOT_FOUND', 'There is no site with the code G\u0000A.'],
+  ])('answers %s with a clear 404', async (url, code, message) => {
+    const { response, body } = await read(url);
+    expect(response.statusCode).toBe(404);
+    expect(body).toEqual({ error: { code, message } });
+  });
+
+  it('explains a 404 in Arabic when Arabic is asked for', async () => {
+    const { response, body } = await read('/api/XX/ar/0/general-setting');
+    expect(response.statusCode).toBe(404);
+    expect((body as unknown as { error: { message: string } }).error.message).toBe('لا يوجد موقع بالرمز XX.');
+  });
+
+  it('is cacheable: public Cache-Control, an ETag and 304 for a matching If-None-Match', async () => {
+    const { response } = await read('/api/GA/en/0/general-setting');
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/GA/en/0/general-setting', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('compresses for clients that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/GA/en/0/general-setting',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('hides menu links whose section the site does not have, and never shows more than 6 social links', async () => {
+    const site = await createSite(t.db, { code: 'MI', name_en: 'Jaliya Michigan', name_ar: 'جالية ميشيغان', time_zone: 'America/Detroit' });
+    await createSettings(t.db, { site_id: site.id });
+    for (const [index, type] of ['facebook', 'instagram', 'youtube', 'tiktok', 'twitter', 'pinterest', 'facebook', 'myspace'].entries()) {
+      await createSocialLink(t.db, { site_id: site.id, type, url: `https://example.org/${index}`, sort_order: index });
+    }
+    const { body } = await read('/api/MI/en/0/general-setting');
+    expect(body.data.services).toEqual({ service_provider: null, shops: null, market_place: null, rent: null, jobs: null });
+    expect(body.data.footer.social_media).toHaveLength(6);
+    expect(body.data.footer.social_media.every((link) => link.type !== ('myspace' as never))).toBe(true);
+    expect(body.data.logo).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  type GeneralSetting,
+  SOCIAL_MEDIA_TYPES,
+  type SocialMediaType,
+  type Subcategory,
+} from '@jaliya/contract';
+import { toImage } from '../media/image-view';
+import type { MediaRepository } from '../media/media.repository';
+import type { SiteScope } from '../sites/site-scope';
+import type { SitesRepository } from '../sites/sites.repository';
+import type { CategoryRow, SettingsRepository, SettingsRow } from './settings.repository';
+
+const MAX_SOCIAL_LINKS = 6;
+const SERVICE_LINKS = {
+  service_provider: 'service_provider_category_id',
+  shops: 'shops_category_id',
+  market_place: 'market_place_category_id',
+  rent: 'rent_category_id',
+  jobs: 'jobs_category_id',
+} as const satisfies Record<keyof GeneralSetting['services'], keyof SettingsRow>;
+
+function isSocialMediaType(type: string): type is SocialMediaType {
+  return (SOCIAL_MEDIA_TYPES as readonly string[]).includes(type);
+}
+
+/** Current year in the site's time zone, for `{year}` in the copyright line. */
+function currentYear(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now);
+}
+
+/** Builds the `general-setting` payload: navbar, menu links, footer and cities, in one language. */
+export class SettingsService {
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly sites: SitesRepository,
+    private readonly media: MediaRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async getGeneralSetting(scope: SiteScope): Promise<GeneralSetting> {
+    const { site, language } = scope;
+    const [settings, states, socialLinks, cities] = await Promise.all([
+      this.settings.findSettings(site.id),
+      this.settings.listStateEntries(site.id),
+      this.settings.listSocialLinks(site.id),
+      this.sites.listCities(site.id),
+    ]);
+    const categoryIds = settings
+      ? Object.values(SERVICE_LINKS)
+          .map((column) => settings[column])
+          .filter((id): id is number => id !== null)
+      : [];
+    const [images, categories] = await Promise.all([
+      this.media.findByIds([
+        settings?.logo_image_id ?? null,
+        settings?.footer_logo_image_id ?? null,
+        ...states.map((state) => state.image_id),
+      ]),
+      this.settings.listCategoriesWithChildren(site.id, categoryIds),
+    ]);
+    const imageOf = (id: number | null | undefined) => {
+      const row = id == null ? undefined : images.get(id);
+      return row ? toImage(row, language) : null;
+    };
+    const nameOf = (category: CategoryRow) => (language === 'ar' ? category.name_ar : category.name_en);
+    const serviceLink = (id: number | null | undefined) => {
+      const category = categories.find((candidate) => candidate.id === id);
+      if (!category) return null;
+      const subcategories: Subcategory[] = categories
+        .filter((child) => child.parent_id === category.id)
+        .map((child) => ({
+          id: child.id,
+          name: nameOf(child),
+          type: child.kind === 'business' ? 'business' : 'service',
+        }));
+      return { id: category.id, name: nameOf(category), subcategories };
+    };
+    const logo = imageOf(settings?.logo_image_id);
+    const copyright = (language === 'ar' ? settings?.copyright_ar : settings?.copyright_en) ?? '';
+
+    return {
+      site: {
+        code: site.code,
+        name: language === 'ar' ? site.name_ar : site.name_en,
+        timeZone: site.time_zone,
+      },
+      cities: cities.map((city) => ({ id: city.id, name: language === 'ar' ? city.name_ar : city.name_en })),
+      logo,
+      navbar: {
+        logo,
+        states: states.map((state) => ({
+          title: language === 'ar' ? state.title_ar : state.title_en,
+          image: imageOf(state.image_id),
+          url: state.url,
+        })),
+      },
+      services: {
+        service_provider: serviceLink(settings?.service_provider_category_id),
+        shops: serviceLink(settings?.shops_category_id),
+        market_place: serviceLink(settings?.market_place_category_id),
+        rent: serviceLink(settings?.rent_category_id),
+        jobs: serviceLink(settings?.jobs_category_id),
+      },
+      footer: {
+        logo: imageOf(settings?.footer_logo_image_id) ?? logo,
+        social_media: socialLinks
+          .filter((link) => isSocialMediaType(link.type))
+          .slice(0, MAX_SOCIAL_LINKS)
+          .map((link) => ({ type: link.type as SocialMediaType, url: link.url })),
+        subscribe: (language === 'ar' ? settings?.subscribe_text_ar : settings?.subscribe_text_en) ?? '',
+        email: settings?.contact_email ?? '',
+        phone: settings?.contact_phone ?? '',
+        Copyright: copyright.replaceAll('{year}', currentYear(site.time_zone, this.now())),
+      },
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { DEFAULT_CITY_ID, isLanguage, type Language, type SiteParams } from '@jaliya/contract';
+import { AppError } from '../../lib/errors';
+import type { SiteRow, SitesRepository } from './sites.repository';
+
+/** Which site, language and city a request is about, all checked to exist. */
+export interface SiteScope {
+  site: SiteRow;
+  language: Language;
+  /** 0 means the whole site. */
+  cityId: number;
+}
+
+/** A cache key for a site-scoped response, normalised so equal scopes share one entry. */
+export function scopeKey(resource: string, params: SiteParams): string {
+  return `${params.site.toUpperCase()}:${params.lang}:${Number(params.cityId)}:${resource}`;
+}
+
+/** Resolves `{site}/{lang}/{cityId}` or throws a 404 naming which part is unknown. */
+export async function resolveSiteScope(sites: SitesRepository, params: SiteParams): Promise<SiteScope> {
+  if (!isLanguage(params.lang)) throw new AppError('LANGUAGE_NOT_SUPPORTED', { lang: params.lang });
+  const site = /^[A-Za-z]{2,8}$/.test(params.site) ? await sites.findByCode(params.site) : undefined;
+  if (!site) throw new AppError('SITE_NOT_FOUND', { site: params.site });
+  const cityId = /^\d{1,9}$/.test(params.cityId) ? Number(params.cityId) : Number.NaN;
+  if (Number.isNaN(cityId)) throw new AppError('CITY_NOT_FOUND', { cityId: params.cityId });
+  if (cityId !== DEFAULT_CITY_ID && !(await sites.findCity(site.id, cityId))) {
+    throw new AppError('CITY_NOT_FOUND', { cityId: params.cityId });
+  }
+  return { site, language: params.lang, cityId };
+}

@@ -1,0 +1,25 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI document generated from the contract's zod schemas, browsable at `/api/docs`. */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Jaliya API',
+        version: '1.0.0',
+        description:
+          'The JSON API of Jaliya, used by the web site and the mobile apps. Site-scoped addresses are ' +
+          '`/api/{site}/{lang}/{cityId}/...`; success bodies are `{"data": ...}` and errors are ' +
+          '`{"error": {"code", "message", "fields"?}}` with the message in the requested language.',
+      },
+      tags: [{ name: 'Site', description: 'Settings and home page content of a site' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

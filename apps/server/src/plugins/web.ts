@@ -1,0 +1,152 @@
+import fastifyStatic from '@fastify/static';
+import { languageFromBrowser, type Language, type WebLoadContext } from '@jaliya/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { chosenLanguage, LANGUAGE_COOKIE } from '../lib/request-language';
+import { mediaDirectory, type Services } from '../services';
+import { pageContentSecurityPolicy } from './security-headers';
+
+export interface WebOptions {
+  services: Services;
+  /** `production` serves the built client; `development` runs Vite in the same process. */
+  mode: 'production' | 'development';
+}
+
+const LANGUAGE_PREFIX = /^\/(en|ar)(\/[^?]*)?(\?.*)?$/;
+const ONE_YEAR_SECONDS = 31_536_000;
+const CITY_COOKIE = 'cityId';
+
+/** Where `react-router build` wrote the web app, unless WEB_BUILD_DIR says otherwise. */
+export function defaultWebBuildDirectory(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // Bundled: apps/server/dist/server.js; from source: apps/server/src/plugins/web.ts.
+  const candidates = [path.resolve(here, '../../web/build'), path.resolve(here, '../../../web/build')];
+  return candidates.find((candidate) => existsSync(path.join(candidate, 'server/index.js'))) ?? candidates[0]!;
+}
+
+function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** Sends a Fetch API response from React Router through Fastify, streaming its body. */
+function sendFetchResponse(reply: FastifyReply, response: Response, isHead: boolean): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (isHead || !response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/**
+ * Serves the web app: built assets, stored media, and every other GET rendered by React Router
+ * on the server, with loaders calling the API in-process.
+ */
+export async function webPlugin(app: FastifyInstance, { services, mode }: WebOptions): Promise<void> {
+  const { config } = services;
+  await app.register(fastifyStatic, {
+    root: mediaDirectory(config),
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: ONE_YEAR_SECONDS * 1000,
+  });
+
+  let loadBuild: () => Promise<ServerBuild>;
+  if (mode === 'development') {
+    const { createServer } = await import('vite');
+    const middie = await import('@fastify/middie');
+    const vite = await createServer({ root: path.resolve(defaultWebBuildDirectory(), '..'), server: { middlewareMode: true } });
+    await app.register(middie.default);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const buildDirectory = config.webBuildDir ?? defaultWebBuildDirectory();
+    const serverEntry = path.join(buildDirectory, 'server/index.js');
+    if (!existsSync(serverEntry)) {
+      throw new Error(`The web app is not built (${serverEntry} is missing). Run "npm run build" first.`);
+    }
+    await app.register(fastifyStatic, {
+      root: path.join(buildDirectory, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (response, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader(
+          'cache-control',
+          isHashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+        );
+      },
+    });
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    loadBuild = async () => build;
+  }
+  const handle = createRequestHandler(loadBuild, mode);
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const prefixed = LANGUAGE_PREFIX.exec(request.url);
+    if (prefixed) {
+      // `/ar/x?y` becomes `/x?y` in Arabic; browsers carry the #hash across the redirect.
+      const [, language, rest, query] = prefixed;
+      return reply
+        .header('set-cookie', languageCookie(language as Language))
+        .header('cache-control', 'no-store')
+        .redirect(`${rest || '/'}${query ?? ''}`, 302);
+    }
+
+    const chosen = chosenLanguage(request);
+    const language = chosen ?? languageFromBrowser(request.headers['accept-language']);
+    if (request.cookies[LANGUAGE_COOKIE] !== language) reply.header('set-cookie', languageCookie(language));
+    const cityCookie = Number(request.cookies[CITY_COOKIE]);
+    const nonce = randomBytes(16).toString('base64');
+
+    const context: WebLoadContext = {
+      language,
+      nonce,
+      siteCode: config.defaultSite,
+      cityId: Number.isInteger(cityCookie) && cityCookie > 0 ? cityCookie : 0,
+      publicUrl: config.publicUrl,
+      transport: async (apiPath) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: apiPath,
+          headers: { accept: 'application/json', 'accept-language': language },
+        });
+        return { status: answer.statusCode, body: answer.json() as unknown };
+      },
+    };
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const response = await handle(new Request(url, { method: request.method, headers }), context);
+    const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    if (isPage) {
+      const policy =
+        mode === 'development'
+          ? pageContentSecurityPolicy(nonce, false).replace(`'nonce-${nonce}'`, "'unsafe-inline' 'unsafe-eval'").replace("connect-src 'self'", "connect-src 'self' ws:")
+          : pageContentSecurityPolicy(nonce, config.isHttps);
+      reply.header('content-security-policy', policy);
+      reply.header('cache-control', 'private, no-cache');
+      reply.header('vary', 'cookie, accept-language');
+    }
+    return sendFetchResponse(reply, response, request.method === 'HEAD');
+  };
+
+  app.get('/*', renderPage);
+}

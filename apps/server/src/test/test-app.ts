@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { LocalMediaStorage } from '../modules/media/media.storage';
+import { mediaDirectory } from '../services';
+import { DEFAULT_POSTGRES_URL } from './postgres-setup';
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+/** The engine this test project runs against (set per Vitest project). */
+export const testEngine: TestEngine = process.env.JALIYA_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** True when this run is the PostgreSQL one and no PostgreSQL server answered (never in CI). */
+export function isEngineUnavailable(): boolean {
+  return testEngine === 'postgres' && !inject('postgresAvailable');
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.JALIYA_TEST_POSTGRES_URL ?? DEFAULT_POSTGRES_URL;
+  const name = `jaliya_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A migrated, empty database of the project's engine and an app over it (no web pages), in a
+ * fresh data folder. Call `close()` in `afterAll`: it drops the database and the folder.
+ */
+export async function createTestApp() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-test-'));
+  const postgres = testEngine === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: postgres?.url ?? `sqlite:${path.join(dataDir, 'test.db')}`,
+  });
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    db: database.db,
+    config,
+    storage: new LocalMediaStorage(mediaDirectory(config)),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The languages Jaliya speaks; the first is the default. */
+export const LANGUAGES = ['en', 'ar'] as const;
+
+export const LanguageSchema = z.enum(LANGUAGES).describe('Content language: `en` (default) or `ar`.');
+export type Language = z.infer<typeof LanguageSchema>;
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Text direction of a language: Arabic is right-to-left. */
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Whether a value is one of the supported language codes. */
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'ar';
+}
+
+/**
+ * Picks the language from a browser language list such as an `Accept-Language` header or
+ * `navigator.language`: Arabic when the first preference starts with `ar`, otherwise English.
+ */
+export function languageFromBrowser(preference: string | null | undefined): Language {
+  const first = (preference ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('ar') ? 'ar' : 'en';
+}

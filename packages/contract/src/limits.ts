@@ -1,0 +1,50 @@
+/** Timings from the specification (section 9), in milliseconds. */
+export const TIMINGS = {
+  typingPerCharacter: 100,
+  alertCountdownStep: 1000,
+  warningVisible: 3000,
+  welcomePopupDelay: 60_000,
+  welcomePopupFade: 300,
+  subscribedLabelVisible: 4000,
+  subscribeInputClearDelay: 100,
+  liveChatIdleFallback: 3000,
+  staticChunkTimeout: 120_000,
+} as const;
+
+/** Layout constants from the specification (section 9), in CSS pixels. */
+export const LAYOUT = {
+  heroHeight: 750,
+  squareImageHeight: 456,
+  narrowMaxWidth: 992,
+  headerMinHeight: 70,
+  headerLogo: { width: 120, height: 60 },
+  footerLogo: { width: 180, height: 98 },
+  footerSocialIconsMax: 6,
+  footerSocialPlaceholders: 5,
+} as const;
+
+/** Limits on content, shared by forms and the API. */
+export const LIMITS = {
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  searchKeywordMaxLength: 100,
+  business: {
+    mainPhotos: { min: 3, max: 6 },
+    galleryPhotos: { min: 6, max: 10 },
+    services: { min: 3, max: 9 },
+    descriptionLines: { min: 1, max: 3 },
+  },
+} as const;
+
+/** City id meaning "no particular city" (the whole site). */
+export const DEFAULT_CITY_ID = 0;
+
+/** The social networks the footer can link to. */
+export const SOCIAL_MEDIA_TYPES = [
+  'youtube',
+  'instagram',
+  'facebook',
+  'tiktok',
+  'twitter',
+  'pinterest',
+] as const;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
+import { createTranslator, listMessageKeys } from './messages';
+
+describe('message catalogues', () => {
+  it('have the same keys in English and Arabic', () => {
+    expect(listMessageKeys(ar).sort()).toEqual(listMessageKeys(en).sort());
+  });
+
+  it('have no empty message in either language', () => {
+    for (const catalogue of [en, ar]) {
+      const t = createTranslator(catalogue, 'en');
+      for (const key of listMessageKeys(catalogue)) {
+        expect(t(key as never).trim(), key).not.toBe('');
+      }
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const tEn = createTranslator(en, 'en');
+    const tAr = createTranslator(ar, 'ar');
+    for (const key of listMessageKeys(en)) {
+      expect(placeholders(tAr(key as never)), key).toEqual(placeholders(tEn(key as never)));
+    }
+  });
+});
+
+describe('createTranslator', () => {
+  it('fills placeholders and formats numbers for the language', () => {
+    expect(createTranslator(en, 'en')('errors.RATE_LIMITED', { seconds: 30 })).toBe(
+      'Too many requests. Please try again in 30 seconds.',
+    );
+    expect(createTranslator(ar, 'ar')('errors.RATE_LIMITED', { seconds: 30 })).toContain('٣٠');
+  });
+
+  it('returns the key itself when a message is missing', () => {
+    expect(createTranslator(en, 'en')('nav.nothing' as never)).toBe('nav.nothing');
+  });
+});
