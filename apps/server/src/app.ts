@@ -17,6 +17,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { createServices, type Services } from './services';
+import { isInternalRequest } from './lib/internal-request';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +44,8 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // One line per request is logged in onResponse below, without the in-process API calls.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,6 +55,13 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (isInternalRequest(request)) return;
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
   });
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { isHttps: config.isHttps });

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { chosenLanguage, LANGUAGE_COOKIE } from '../lib/request-language';
+import { INTERNAL_REQUEST_HEADER, internalRequestToken } from '../lib/internal-request';
 import { mediaDirectory, type Services } from '../services';
 import { pageContentSecurityPolicy } from './security-headers';
 
@@ -82,9 +83,9 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       wildcard: false,
       index: false,
       decorateReply: false,
-      setHeaders: (response, filePath) => {
+      setHeaders: (staticReply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader(
+        staticReply.header(
           'cache-control',
           isHashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
         );
@@ -94,6 +95,13 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     loadBuild = async () => build;
   }
   const handle = createRequestHandler(loadBuild, mode);
+  // Vite's development client needs inline scripts and a WebSocket; production gets the strict policy.
+  const pagePolicy = (nonce: string) =>
+    mode === 'development'
+      ? pageContentSecurityPolicy(nonce, false)
+          .replace(`'nonce-${nonce}'`, "'unsafe-inline' 'unsafe-eval'")
+          .replace("connect-src 'self'", "connect-src 'self' ws:")
+      : pageContentSecurityPolicy(nonce, config.isHttps);
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const prefixed = LANGUAGE_PREFIX.exec(request.url);
@@ -122,7 +130,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
         const answer = await app.inject({
           method: 'GET',
           url: apiPath,
-          headers: { accept: 'application/json', 'accept-language': language },
+          headers: { accept: 'application/json', 'accept-language': language, [INTERNAL_REQUEST_HEADER]: internalRequestToken },
         });
         return { status: answer.statusCode, body: answer.json() as unknown };
       },
@@ -135,16 +143,9 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     }
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const response = await handle(new Request(url, { method: request.method, headers }), context);
-    const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
-    if (isPage) {
-      const policy =
-        mode === 'development'
-          ? pageContentSecurityPolicy(nonce, false).replace(`'nonce-${nonce}'`, "'unsafe-inline' 'unsafe-eval'").replace("connect-src 'self'", "connect-src 'self' ws:")
-          : pageContentSecurityPolicy(nonce, config.isHttps);
-      reply.header('content-security-policy', policy);
-      reply.header('cache-control', 'private, no-cache');
-      reply.header('vary', 'cookie, accept-language');
-    }
+    reply.header('content-security-policy', pagePolicy(nonce));
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('vary', 'cookie, accept-language');
     return sendFetchResponse(reply, response, request.method === 'HEAD');
   };
 

@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router';
+import { GlobeIcon } from '../../../components/icons';
+import { useI18n } from '../../../lib/i18n';
+import { switchLanguage } from '../../../lib/language';
+
+/**
+ * Switches between English and Arabic. Without JavaScript the link still works: the server's
+ * `/ar/...` redirect stores the choice and drops the prefix.
+ */
+export function LanguageToggle() {
+  const { language, t } = useI18n();
+  const location = useLocation();
+  const other = language === 'en' ? 'ar' : 'en';
+  return (
+    <a
+      href={`/${other}${location.pathname}${location.search}`}
+      hrefLang={other}
+      title={t('header.switchLanguage')}
+      data-testid="language-toggle"
+      onClick={(event) => {
+        event.preventDefault();
+        switchLanguage(other);
+      }}
+      className="flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium hover:bg-black/10"
+    >
+      <GlobeIcon className="size-5" />
+      <span lang={other}>{t('header.otherLanguage')}</span>
+    </a>
+  );
+}

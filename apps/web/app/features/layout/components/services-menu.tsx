@@ -1,0 +1,134 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { ChevronDownIcon, ChevronEndIcon } from '../../../components/icons';
+import { useI18n } from '../../../lib/i18n';
+import { useDismiss } from '../../../lib/use-dismiss';
+import type { ServiceMenuItem } from '../navigation';
+
+/**
+ * Desktop Our Services: opens on hover (or on its button for keyboard and touch), and
+ * hovering Service Providers or Shops shows their subcategories beside them.
+ */
+export function ServicesDropdown({ items, linkClassName }: { items: ServiceMenuItem[]; linkClassName: string }) {
+  const { t } = useI18n();
+  const [isOpen, setOpen] = useState(false);
+  const root = useRef<HTMLLIElement>(null);
+  const refs = useRef([root]).current;
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(refs, isOpen, close);
+  const menuId = useId();
+  return (
+    <li ref={root} className="group relative flex items-center" onMouseLeave={close}>
+      <NavLink to="/Our-Service" className={linkClassName}>
+        {t('nav.ourServices')}
+      </NavLink>
+      {items.length > 0 ? (
+        <>
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={menuId}
+            aria-label={t('nav.showSubcategories', { name: t('nav.ourServices') })}
+            data-testid="services-toggle"
+            onClick={() => setOpen((open) => !open)}
+            className="grid size-8 place-items-center rounded-full hover:bg-black/10"
+          >
+            <ChevronDownIcon className="size-4" />
+          </button>
+          <ul
+            id={menuId}
+            data-testid="services-menu"
+            className={`absolute start-0 top-full z-10 w-60 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-black/5 group-hover:block ${
+              isOpen ? 'block' : 'hidden'
+            }`}
+          >
+            {items.map((item) => (
+              <li key={item.key} className="group/item relative">
+                <Link
+                  to={item.to}
+                  state={item.state}
+                  onClick={close}
+                  className="flex items-center justify-between rounded-lg px-3 py-2 hover:bg-primary/10 focus-visible:bg-primary/10"
+                >
+                  {t(item.label)}
+                  {item.subcategories.length > 0 ? <ChevronEndIcon className="size-4" /> : null}
+                </Link>
+                {item.subcategories.length > 0 ? (
+                  <ul className="absolute start-full top-0 hidden w-60 rounded-xl bg-white p-2 shadow-xl ring-1 ring-black/5 group-focus-within/item:block group-hover/item:block">
+                    {item.subcategories.map((subcategory) => (
+                      <li key={subcategory.id}>
+                        <Link to={subcategory.to} onClick={close} className="block rounded-lg px-3 py-2 hover:bg-primary/10">
+                          {subcategory.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/** Narrow screens: Our Services as an accordion, with Service Providers and Shops expandable. */
+export function ServicesAccordion({ items, onNavigate }: { items: ServiceMenuItem[]; onNavigate: () => void }) {
+  const { t } = useI18n();
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+        className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-start font-medium hover:bg-slate-100"
+      >
+        {t('nav.ourServices')}
+        <ChevronDownIcon className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+      </button>
+      <ul id={panelId} hidden={!isOpen} className="ms-3 border-s border-slate-200 ps-2">
+        <li>
+          <Link to="/Our-Service" onClick={onNavigate} className="block rounded-lg px-3 py-2 hover:bg-slate-100">
+            {t('nav.ourServices')}
+          </Link>
+        </li>
+        {items.map((item) => (
+          <li key={item.key}>
+            <div className="flex items-center">
+              <Link to={item.to} state={item.state} onClick={onNavigate} className="flex-1 rounded-lg px-3 py-2 hover:bg-slate-100">
+                {t(item.label)}
+              </Link>
+              {item.subcategories.length > 0 ? (
+                <button
+                  type="button"
+                  aria-expanded={openKey === item.key}
+                  aria-label={t('nav.showSubcategories', { name: t(item.label) })}
+                  onClick={() => setOpenKey((key) => (key === item.key ? null : item.key))}
+                  className="grid size-11 place-items-center rounded-full hover:bg-slate-100"
+                >
+                  <ChevronDownIcon className={`size-4 transition-transform ${openKey === item.key ? 'rotate-180' : ''}`} />
+                </button>
+              ) : null}
+            </div>
+            {item.subcategories.length > 0 && openKey === item.key ? (
+              <ul className="ms-3 border-s border-slate-200 ps-2">
+                {item.subcategories.map((subcategory) => (
+                  <li key={subcategory.id}>
+                    <Link to={subcategory.to} onClick={onNavigate} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+                      {subcategory.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

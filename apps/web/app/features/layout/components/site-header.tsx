@@ -1,0 +1,148 @@
+import type { GeneralSetting } from '@jaliya/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CloseIcon, MenuIcon, UserIcon } from '../../../components/icons';
+import { useI18n } from '../../../lib/i18n';
+import { useDismiss, useScrollLock } from '../../../lib/use-dismiss';
+import { HEADER_LINKS_AFTER_SERVICES, HEADER_LINKS_BEFORE_SERVICES, serviceMenuItems } from '../navigation';
+import { LanguageToggle } from './language-toggle';
+import { SearchBox } from './search-box';
+import { ServicesAccordion, ServicesDropdown } from './services-menu';
+import { SiteLogo } from './site-logo';
+import { StatesDropdown, StatesOverlay, StatesOverlayButton } from './states-menu';
+
+const SCROLLED_AFTER_PX = 10;
+
+function useIsScrolled(): boolean {
+  const [isScrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return isScrolled;
+}
+
+/**
+ * The site header. Over the home hero it starts transparent and turns solid on scroll; on
+ * every other page it is solid. At 992 px and below the links move into a burger menu.
+ */
+export function SiteHeader({ settings, isOverHero }: { settings: GeneralSetting | null; isOverHero: boolean }) {
+  const { t } = useI18n();
+  const isScrolled = useIsScrolled();
+  const isSolid = !isOverHero || isScrolled;
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isStatesOpen, setStatesOpen] = useState(false);
+  const menuPanel = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuRefs = useRef([menuPanel, menuButton]).current;
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeStates = useCallback(() => setStatesOpen(false), []);
+  useDismiss(menuRefs, isMenuOpen, closeMenu);
+  useScrollLock(isMenuOpen);
+  const location = useLocation();
+  useEffect(() => {
+    setMenuOpen(false);
+    setStatesOpen(false);
+  }, [location.pathname]);
+
+  const services = serviceMenuItems(settings?.services);
+  const states = settings?.navbar.states ?? [];
+  const siteName = settings?.site.name ?? t('app.name');
+  const linkClassName = 'rounded-full px-3 py-2 font-medium hover:bg-black/10 aria-[current=page]:text-secondary';
+
+  return (
+    <header
+      data-testid="site-header"
+      data-solid={isSolid}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        isSolid ? 'bg-white text-slate-900 shadow-md' : 'bg-gradient-to-b from-black/60 to-transparent text-white'
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only rounded bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:start-4 focus:top-2 focus:z-50"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <div className="relative mx-auto flex min-h-header max-w-7xl items-center gap-2 px-4">
+        <SiteLogo logo={settings?.navbar.logo} siteName={siteName} size="header" />
+        <nav aria-label={t('nav.mainNavigation')} className="ms-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS_BEFORE_SERVICES.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={linkClassName}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+            <ServicesDropdown items={services} linkClassName={linkClassName} />
+            {HEADER_LINKS_AFTER_SERVICES.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClassName}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          <SearchBox />
+          <div className="hidden lg:block">
+            <StatesDropdown states={states} />
+          </div>
+          <StatesOverlayButton isOpen={isStatesOpen} onOpen={() => setStatesOpen(true)} />
+          <LanguageToggle />
+          <Link
+            to="/Login"
+            aria-label={t('header.login')}
+            className="grid size-11 place-items-center rounded-full hover:bg-black/10"
+          >
+            <UserIcon className="size-5" />
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            data-testid="menu-toggle"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="grid size-11 place-items-center rounded-full hover:bg-black/10 lg:hidden"
+          >
+            {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div
+        ref={menuPanel}
+        id="mobile-menu"
+        hidden={!isMenuOpen}
+        className="max-h-[calc(100vh-70px)] overflow-y-auto border-t border-slate-200 bg-white text-slate-900 shadow-lg lg:hidden"
+      >
+        <nav aria-label={t('nav.mainNavigation')}>
+          <ul className="grid gap-1 p-4">
+            {HEADER_LINKS_BEFORE_SERVICES.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end onClick={closeMenu} className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100">
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+            <ServicesAccordion items={services} onNavigate={closeMenu} />
+            {HEADER_LINKS_AFTER_SERVICES.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={closeMenu} className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100">
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <StatesOverlay states={states} isOpen={isStatesOpen} onClose={closeStates} />
+    </header>
+  );
+}

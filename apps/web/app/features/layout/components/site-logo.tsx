@@ -1,0 +1,31 @@
+import type { Image } from '@jaliya/contract';
+import { Link } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
+
+/** The logo with the site's name, linking home: 120 × 60 in the header, 180 × 98 in the footer. */
+export function SiteLogo({ logo, siteName, size }: { logo: Image | null | undefined; siteName: string; size: 'header' | 'footer' }) {
+  const { t } = useI18n();
+  const isFooter = size === 'footer';
+  const emblemSize = isFooter ? 64 : 40;
+  return (
+    <Link
+      to="/"
+      aria-label={t('header.homeLink', { site: siteName })}
+      className={`flex shrink-0 items-center gap-2 ${isFooter ? 'h-[98px] w-[180px]' : 'h-[60px] w-[120px]'}`}
+    >
+      {logo ? (
+        <img
+          src={logo.url}
+          srcSet={logo.srcset}
+          sizes={`${emblemSize}px`}
+          width={emblemSize}
+          height={emblemSize}
+          alt=""
+          loading={isFooter ? 'lazy' : 'eager'}
+          className="shrink-0"
+        />
+      ) : null}
+      <span className={`font-bold leading-none ${isFooter ? 'text-2xl' : 'text-xl'}`}>{t('app.name')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import type { GeneralSetting, MessageKey } from '@jaliya/contract';
+
+export interface NavigationLink {
+  to: string;
+  label: MessageKey;
+}
+
+/** Header links around the Our Services menu, in the order the specification gives. */
+export const HEADER_LINKS_BEFORE_SERVICES: NavigationLink[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/About', label: 'nav.about' },
+];
+export const HEADER_LINKS_AFTER_SERVICES: NavigationLink[] = [
+  { to: '/Blog', label: 'nav.blog' },
+  { to: '/add-business', label: 'nav.addBusiness' },
+  { to: '/Contact', label: 'nav.contact' },
+];
+
+export const FOOTER_LINKS: NavigationLink[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/Our-Service', label: 'nav.ourServices' },
+  { to: '/Blog', label: 'nav.blog' },
+  { to: '/User-Guide', label: 'nav.userGuide' },
+  { to: '/Contact', label: 'nav.contact' },
+  { to: '/About', label: 'nav.about' },
+  { to: '/Terms-conditions', label: 'nav.termsConditions' },
+  { to: '/Privacy-Policy', label: 'nav.privacyPolicy' },
+];
+
+export interface ServiceMenuItem {
+  key: keyof GeneralSetting['services'];
+  label: MessageKey;
+  to: string;
+  /** The category id travels in navigation state, as the specification's client does. */
+  state: { id: number };
+  subcategories: { id: number; name: string; to: string }[];
+}
+
+const SERVICE_TARGETS: { key: keyof GeneralSetting['services']; label: MessageKey; to: string; page?: string }[] = [
+  { key: 'service_provider', label: 'nav.serviceProviders', to: '/Category/services', page: 'service' },
+  { key: 'shops', label: 'nav.shops', to: '/Category/shops', page: 'shops' },
+  { key: 'market_place', label: 'nav.marketplace', to: '/market-place' },
+  { key: 'rent', label: 'nav.rent', to: '/rent' },
+  { key: 'jobs', label: 'nav.jobs', to: '/job' },
+];
+
+/**
+ * The Our Services entries: each of the five appears only when the settings give it an id;
+ * subcategory links are `/SubCategory/{name without spaces}/{id}/?Page=service|shops`.
+ */
+export function serviceMenuItems(services: GeneralSetting['services'] | undefined): ServiceMenuItem[] {
+  if (!services) return [];
+  return SERVICE_TARGETS.flatMap(({ key, label, to, page }) => {
+    const link = services[key];
+    if (!link) return [];
+    return [
+      {
+        key,
+        label,
+        to,
+        state: { id: link.id },
+        subcategories: page
+          ? link.subcategories.map((subcategory) => ({
+              id: subcategory.id,
+              name: subcategory.name,
+              to: `/SubCategory/${encodeURIComponent(subcategory.name.replace(/\s+/g, ''))}/${subcategory.id}/?Page=${page}`,
+            }))
+          : [],
+      },
+    ];
+  });
+}

@@ -1,0 +1,45 @@
+import type { ApiTransport, ErrorBody, GeneralSetting, Home, WelcomeScreen } from '@jaliya/contract';
+
+/** A failed API call, carrying the contract's error code and translated message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | undefined,
+  ) {
+    super(body?.error.message ?? `API request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** Typed calls to the site-scoped API under `base` (such as `/api/GA/en/0`), over any transport. */
+export function createApiClient(transport: ApiTransport, base: string) {
+  async function read<T>(resource: string): Promise<T> {
+    const { status, body } = await transport(`${base}/${resource}`);
+    if (status >= 400) throw new ApiError(status, body as ErrorBody | undefined);
+    return (body as { data: T }).data;
+  }
+  return {
+    generalSetting: () => read<GeneralSetting>('general-setting'),
+    home: () => read<Home>('home'),
+    welcomeScreen: () => read<WelcomeScreen | null>('welcome_screen'),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The API base address for a site, language and city. */
+export function apiBase(siteCode: string, language: string, cityId: number): string {
+  return `/api/${siteCode}/${language}/${cityId}`;
+}
+
+const API_BASE_META = 'jaliya-api-base';
+export const apiBaseMetaName = API_BASE_META;
+
+/** In the browser: an API client over `fetch`, scoped like the page that was rendered. */
+export function browserApiClient(): ApiClient {
+  const base = document.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META}"]`)?.content ?? '/api/GA/en/0';
+  return createApiClient(async (path) => {
+    const response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, base);
+}

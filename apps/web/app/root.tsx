@@ -1,0 +1,142 @@
+import { directionOf, type GeneralSetting, type Language } from '@jaliya/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import './load-context';
+import { SiteFooter } from './features/layout/components/site-footer';
+import { SiteHeader } from './features/layout/components/site-header';
+import { apiBase, apiBaseMetaName, browserApiClient, createApiClient } from './lib/api-client';
+import { I18nProvider, useI18n } from './lib/i18n';
+import { saveLanguage } from './lib/language';
+import { messagesFor } from './lib/messages.server';
+import { useNonce } from './lib/nonce';
+import { mergeHandles } from './lib/route-handle';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { language, siteCode, cityId, transport, publicUrl } = context;
+  const base = apiBase(siteCode, language, cityId);
+  let settings: GeneralSetting | null = null;
+  try {
+    settings = await createApiClient(transport, base).generalSetting();
+  } catch (error) {
+    // The page still renders; the browser fetches the settings again (see useGeneralSettings).
+    console.error('general-setting failed while rendering', error);
+  }
+  return { language, messages: messagesFor(language), settings, apiBase: base, publicUrl };
+}
+
+// Settings and messages depend only on language and site, which change only with a reload.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const language: Language = data?.language ?? 'en';
+  return (
+    <html lang={language} dir={directionOf(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        {data ? <meta name={apiBaseMetaName} content={data.apiBase} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Settings from the server render, or fetched again in the browser when that failed. */
+function useGeneralSettings(initial: GeneralSetting | null): GeneralSetting | null {
+  const [settings, setSettings] = useState(initial);
+  useEffect(() => {
+    if (settings) return;
+    let isCurrent = true;
+    browserApiClient()
+      .generalSetting()
+      .then((loaded) => isCurrent && setSettings(loaded))
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [settings]);
+  return settings;
+}
+
+function Shell({ settings, children }: { settings: GeneralSetting | null; children: ReactNode }) {
+  const handle = mergeHandles(useMatches());
+  return (
+    <>
+      {handle.hideHeader ? null : <SiteHeader settings={settings} isOverHero={Boolean(handle.headerOverHero)} />}
+      <main id="main" tabIndex={-1} className={handle.headerOverHero || handle.hideHeader ? '' : 'pt-header'}>
+        {children}
+      </main>
+      {handle.hideFooter ? null : <SiteFooter settings={settings} />}
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const settings = useGeneralSettings(loaderData.settings);
+  useEffect(() => saveLanguage(loaderData.language), [loaderData.language]);
+  return (
+    <I18nProvider language={loaderData.language} messages={loaderData.messages}>
+      <Shell settings={settings}>
+        <Outlet />
+      </Shell>
+    </I18nProvider>
+  );
+}
+
+function ErrorMessage({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{`${t(isNotFound ? 'notFound.title' : 'errorPage.title')} | ${t('app.name')}`}</title>
+      <h1 className="text-3xl font-bold">{t(isNotFound ? 'notFound.title' : 'errorPage.title')}</h1>
+      <p className="mt-4 text-slate-700">{t(isNotFound ? 'notFound.message' : 'errorPage.message')}</p>
+      <a href="/" className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white">
+        {t('notFound.backHome')}
+      </a>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (!data) {
+    return (
+      <main className="p-8">
+        <title>Jaliya</title>
+        <h1 className="text-2xl font-bold">Something went wrong / حدث خطأ ما</h1>
+      </main>
+    );
+  }
+  return (
+    <I18nProvider language={data.language} messages={data.messages}>
+      <Shell settings={data.settings}>
+        <ErrorMessage error={error} />
+      </Shell>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Home } from '@jaliya/contract';
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { PageMeta } from '../components/page-meta';
+import { HeroBanner } from '../features/home/components/hero-banner';
+import { HomeSkeleton } from '../features/home/components/home-skeleton';
+import { apiBase, browserApiClient, createApiClient } from '../lib/api-client';
+import { useI18n } from '../lib/i18n';
+import type { RouteHandle } from '../lib/route-handle';
+import { toPlainText } from '../lib/text';
+import type { Route } from './+types/home';
+
+export const handle: RouteHandle = { headerOverHero: true };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = createApiClient(context.transport, apiBase(context.siteCode, context.language, context.cityId));
+  return { home: await api.home(), canonicalUrl: `${context.publicUrl}/` };
+}
+
+// After a client-side navigation the page shows at once with skeletons, then fills in.
+export function clientLoader() {
+  return { home: browserApiClient().home(), canonicalUrl: `${window.location.origin}/` };
+}
+
+function HomeContent({ home, canonicalUrl }: { home: Home; canonicalUrl: string }) {
+  const { t } = useI18n();
+  const [first] = home.hero;
+  const title = first ? `${first.title} | ${t('app.name')}` : t('app.name');
+  const description = first ? toPlainText(first.description) : t('app.description');
+  return (
+    <>
+      <PageMeta title={title} description={description} canonicalUrl={canonicalUrl} />
+      {first ? (
+        <HeroBanner entry={first} />
+      ) : (
+        <section className="mx-auto max-w-3xl px-4 pb-24 pt-40 text-center">
+          <h1 className="text-4xl font-bold">{t('app.name')}</h1>
+          <p className="mt-4 text-lg text-slate-700">{t('app.description')}</p>
+        </section>
+      )}
+    </>
+  );
+}
+
+function HomeError() {
+  const { t } = useI18n();
+  return (
+    <section className="mx-auto max-w-2xl px-4 pb-24 pt-40 text-center" role="alert">
+      <h1 className="text-3xl font-bold">{t('errorPage.title')}</h1>
+      <p className="mt-4 text-slate-700">{t('errorPage.message')}</p>
+    </section>
+  );
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <Suspense fallback={<HomeSkeleton />}>
+      <Await resolve={loaderData.home} errorElement={<HomeError />}>
+        {(home) => <HomeContent home={home} canonicalUrl={loaderData.canonicalUrl} />}
+      </Await>
+    </Suspense>
+  );
+}
