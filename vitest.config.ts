@@ -13,7 +13,11 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.routes.test.ts', '**/*.db.test.ts'],
         },
       },

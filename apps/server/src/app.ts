@@ -1,11 +1,7 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -30,11 +26,18 @@ const REQUEST_ID = /^[\w.-]{8,64}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the Fastify application with every plugin and module; it does not listen. */
-export async function buildApp({ config, database, web }: BuildAppOptions): Promise<FastifyInstance & { services: Services }> {
+export async function buildApp({
+  config,
+  database,
+  web,
+}: BuildAppOptions): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        remove: true,
+      },
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -59,7 +62,12 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
   app.addHook('onResponse', async (request, reply) => {
     if (isInternalRequest(request)) return;
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'request',
     );
   });

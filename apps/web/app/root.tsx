@@ -40,7 +40,9 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -86,7 +88,9 @@ function Shell({ settings, children }: { settings: GeneralSetting | null; childr
   const handle = mergeHandles(useMatches());
   return (
     <>
-      {handle.hideHeader ? null : <SiteHeader settings={settings} isOverHero={Boolean(handle.headerOverHero)} />}
+      {handle.hideHeader ? null : (
+        <SiteHeader settings={settings} isOverHero={Boolean(handle.headerOverHero)} />
+      )}
       <main id="main" tabIndex={-1} className={handle.headerOverHero || handle.hideHeader ? '' : 'pt-header'}>
         {children}
       </main>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LanguageSchema } from './languages';
 import { SOCIAL_MEDIA_TYPES } from './limits';
 
 /** Path parameters of every site-scoped API address: `/api/{site}/{lang}/{cityId}/...`. */

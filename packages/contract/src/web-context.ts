@@ -13,11 +13,11 @@ export type ApiTransport = (path: string) => Promise<ApiResponse>;
  * What the server hands to every route loader while rendering a page: the in-process API, the
  * chosen language and site, and the nonce that lets the page's own inline scripts run.
  */
-export interface WebLoadContext {
+export type WebLoadContext = {
   transport: ApiTransport;
   language: Language;
   siteCode: string;
   cityId: number;
   nonce: string;
   publicUrl: string;
-}
+};

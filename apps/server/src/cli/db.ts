@@ -26,7 +26,11 @@ async function main(command: string | undefined): Promise<void> {
         await sql`drop schema public cascade`.execute(database.db);
         await sql`create schema public`.execute(database.db);
       } else {
-        const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(database.db);
+        const tables = await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
+          database.db,
+        );
         await sql`pragma foreign_keys = off`.execute(database.db);
         for (const { name } of tables.rows) await sql`drop table ${sql.table(name)}`.execute(database.db);
         await sql`pragma foreign_keys = on`.execute(database.db);
@@ -35,10 +39,14 @@ async function main(command: string | undefined): Promise<void> {
       console.log('Database emptied.');
     }
     const applied = await migrateToLatest(database.db);
-    console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+    console.log(
+      applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.',
+    );
     if (command === 'seed' || command === 'reset') {
       const seeded = await seedDemoIfEmpty(database.db, new LocalMediaStorage(mediaDirectory(config)));
-      console.log(seeded ? 'Demo data seeded (site GA).' : 'The database already has a site; demo data not added.');
+      console.log(
+        seeded ? 'Demo data seeded (site GA).' : 'The database already has a site; demo data not added.',
+      );
     }
   } finally {
     await database.close();

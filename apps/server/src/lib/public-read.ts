@@ -16,14 +16,21 @@ export async function sendPublicRead(
   request: FastifyRequest,
   reply: FastifyReply,
   options: PublicReadOptions,
-): Promise<FastifyReply> {
+): Promise<void> {
   const entry = await options.cache.get(options.key, options.build);
   reply
-    .header('cache-control', `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.maxAgeSeconds * 5}`)
+    .header(
+      'cache-control',
+      `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.maxAgeSeconds * 5}`,
+    )
     .header('etag', entry.etag)
     .header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  if (request.headers['if-none-match'] === entry.etag) {
+    await reply.status(304).send();
+    return;
+  }
   const encoding = chooseEncoding(request.headers['accept-encoding'], entry.body.length);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(encodedBody(entry, encoding));
+  // Awaiting the reply lets the async handler finish only once the response is written.
+  await reply.type('application/json; charset=utf-8').send(encodedBody(entry, encoding));
 }

@@ -2,8 +2,26 @@ import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li',
-    'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'hr', 'span',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'span',
   ],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'], span: ['dir'], p: ['dir'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -13,7 +31,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attributes) => ({
       tagName,
-      attribs: { ...attributes, rel: 'nofollow ugc noopener', ...(attributes.target ? { target: '_blank' } : {}) },
+      attribs: {
+        ...attributes,
+        rel: 'nofollow ugc noopener',
+        ...(attributes.target ? { target: '_blank' } : {}),
+      },
     }),
   },
 };

@@ -28,31 +28,43 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 /** Maps a zod issue to a translated message key, unless the schema already names one. */
-function problemFromIssue(issue: { keyword: string; message: string; params: Record<string, unknown> }, field: string): FieldProblem {
-  if (/^(validation|errors)\.\w+$/.test(issue.message)) return { key: issue.message as MessageKey, values: { field } };
+function problemFromIssue(
+  issue: { keyword: string; message?: string; params: Record<string, unknown> },
+  field: string,
+): FieldProblem {
+  if (issue.message && /^(validation|errors)\.\w+$/.test(issue.message))
+    return { key: issue.message as MessageKey, values: { field } };
   const { params } = issue;
-  if (issue.keyword === 'invalid_type' && params.input === undefined) return { key: 'validation.required', values: { field } };
+  if (issue.keyword === 'invalid_type' && params.input === undefined)
+    return { key: 'validation.required', values: { field } };
   if (issue.keyword === 'too_big' && typeof params.maximum === 'number') {
     return { key: 'validation.tooLong', values: { field, max: params.maximum } };
   }
   if (issue.keyword === 'too_small' && typeof params.minimum === 'number') {
     return { key: 'validation.tooShort', values: { field, min: params.minimum } };
   }
-  if (issue.keyword === 'invalid_format' && params.format === 'email') return { key: 'validation.emailInvalid' };
+  if (issue.keyword === 'invalid_format' && params.format === 'email')
+    return { key: 'validation.emailInvalid' };
   return { key: 'validation.invalid', values: { field } };
 }
 
 /** Turns any thrown error into the contract's error body and status. */
-function describeError(error: FastifyError | AppError): { code: ErrorCode; fields?: Record<string, FieldProblem>; values?: Record<string, string | number> } {
+function describeError(error: FastifyError | AppError): {
+  code: ErrorCode;
+  fields?: Record<string, FieldProblem>;
+  values?: Record<string, string | number>;
+} {
   if (error instanceof AppError) return { code: error.code, values: error.values, fields: error.fields };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, FieldProblem> = {};
     for (const issue of error.validation) {
       if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-        for (const key of issue.params.keys as string[]) fields[key] = { key: 'validation.unknownField', values: { field: key } };
+        for (const key of issue.params.keys as string[])
+          fields[key] = { key: 'validation.unknownField', values: { field: key } };
         continue;
       }
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
       fields[field] ??= problemFromIssue(issue, field);
     }
     return { code: 'VALIDATION_FAILED', fields };
@@ -60,13 +72,23 @@ function describeError(error: FastifyError | AppError): { code: ErrorCode; field
   if (error.code && FASTIFY_CODES[error.code]) return { code: FASTIFY_CODES[error.code] as ErrorCode };
   const status = error.statusCode ?? 500;
   if (status === 429) return { code: 'RATE_LIMITED', values: { seconds: 60 } };
-  return { code: (status < 500 && STATUS_CODES[status]) || (status === 503 ? 'UNAVAILABLE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL') };
+  return {
+    code:
+      (status < 500 && STATUS_CODES[status]) ||
+      (status === 503 ? 'UNAVAILABLE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL'),
+  };
 }
 
 /** Writes an error body in the request's language; never a stack or internal message. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, described: ReturnType<typeof describeError>): FastifyReply {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  described: ReturnType<typeof describeError>,
+): FastifyReply {
   const t = translatorFor(requestLanguage(request));
-  const body: ErrorBody = { error: { code: described.code, message: t(`errors.${described.code}`, described.values) } };
+  const body: ErrorBody = {
+    error: { code: described.code, message: t(`errors.${described.code}`, described.values) },
+  };
   if (described.fields) {
     body.error.fields = Object.fromEntries(
       Object.entries(described.fields).map(([field, problem]) => [field, t(problem.key, problem.values)]),
@@ -86,7 +108,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = ERROR_STATUS[described.code];
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: described.code, reason: error.message }, 'request rejected');
-    if (described.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (described.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', '60');
     return sendError(request, reply, described);
   });
 

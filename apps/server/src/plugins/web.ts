@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { chosenLanguage, LANGUAGE_COOKIE } from '../lib/request-language';
@@ -26,8 +27,9 @@ const CITY_COOKIE = 'cityId';
 export function defaultWebBuildDirectory(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // Bundled: apps/server/dist/server.js; from source: apps/server/src/plugins/web.ts.
-  const candidates = [path.resolve(here, '../../web/build'), path.resolve(here, '../../../web/build')];
-  return candidates.find((candidate) => existsSync(path.join(candidate, 'server/index.js'))) ?? candidates[0]!;
+  const bundled = path.resolve(here, '../../web/build');
+  const fromSource = path.resolve(here, '../../../web/build');
+  return existsSync(path.join(fromSource, 'server/index.js')) ? fromSource : bundled;
 }
 
 function languageCookie(language: Language): string {
@@ -44,7 +46,7 @@ function sendFetchResponse(reply: FastifyReply, response: Response, isHead: bool
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (isHead || !response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
 /**
@@ -66,7 +68,10 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
   if (mode === 'development') {
     const { createServer } = await import('vite');
     const middie = await import('@fastify/middie');
-    const vite = await createServer({ root: path.resolve(defaultWebBuildDirectory(), '..'), server: { middlewareMode: true } });
+    const vite = await createServer({
+      root: path.resolve(defaultWebBuildDirectory(), '..'),
+      server: { middlewareMode: true },
+    });
     await app.register(middie.default);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
@@ -130,7 +135,11 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
         const answer = await app.inject({
           method: 'GET',
           url: apiPath,
-          headers: { accept: 'application/json', 'accept-language': language, [INTERNAL_REQUEST_HEADER]: internalRequestToken },
+          headers: {
+            accept: 'application/json',
+            'accept-language': language,
+            [INTERNAL_REQUEST_HEADER]: internalRequestToken,
+          },
         });
         return { status: answer.statusCode, body: answer.json() as unknown };
       },

@@ -82,7 +82,12 @@ const CATEGORIES: Record<'serviceProvider' | 'shops' | 'marketPlace' | 'rent' | 
   jobs: { kind: 'job', en: 'Jobs', ar: 'الوظائف' },
 };
 
-async function seedCategory(db: Kysely<Database>, siteId: number, seed: CategorySeed, order: number): Promise<number> {
+async function seedCategory(
+  db: Kysely<Database>,
+  siteId: number,
+  seed: CategorySeed,
+  order: number,
+): Promise<number> {
   const parent = await createCategory(db, {
     site_id: siteId,
     parent_id: null,

@@ -54,9 +54,17 @@ export interface ImageInput {
 }
 
 /** Renders an SVG through the image pipeline and records it; returns the image id. */
-export async function createImage(db: Kysely<Database>, storage: MediaStorage, input: ImageInput): Promise<number> {
+export async function createImage(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  input: ImageInput,
+): Promise<number> {
   const content = await sharp(Buffer.from(input.svg)).png().toBuffer();
-  const record = await processImage(storage, { content, widths: input.widths, alt: input.alt ?? { en: '', ar: '' } });
+  const record = await processImage(storage, {
+    content,
+    widths: input.widths,
+    alt: input.alt ?? { en: '', ar: '' },
+  });
   return new MediaRepository(db).insert(record);
 }
 
@@ -88,7 +96,11 @@ export async function createSocialLink(
   db: Kysely<Database>,
   values: { site_id: number; type: string; url: string; sort_order?: number },
 ) {
-  return db.insertInto('social_links').values(values).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('social_links')
+    .values({ ...values, sort_order: values.sort_order ?? 0 })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function createHeroEntry(db: Kysely<Database>, values: Insertable<HeroEntriesTable>) {

@@ -21,7 +21,8 @@ export default async function setup(project: TestProject): Promise<void> {
     await client.query('select 1');
     project.provide('postgresAvailable', true);
   } catch (error) {
-    if (process.env.CI) throw new Error(`PostgreSQL is required in CI but ${url} did not answer: ${String(error)}`);
+    if (process.env.CI)
+      throw new Error(`PostgreSQL is required in CI but ${url} did not answer: ${String(error)}`);
     console.warn(
       `\n[notice] PostgreSQL at ${url} is not reachable, so the PostgreSQL run of the API tests is skipped.\n` +
         '         Start PostgreSQL there, or set JALIYA_TEST_POSTGRES_URL to a server where this user may create databases.\n',

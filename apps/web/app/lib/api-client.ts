@@ -37,9 +37,13 @@ export const apiBaseMetaName = API_BASE_META;
 
 /** In the browser: an API client over `fetch`, scoped like the page that was rendered. */
 export function browserApiClient(): ApiClient {
-  const base = document.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META}"]`)?.content ?? '/api/GA/en/0';
+  const base =
+    document.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META}"]`)?.content ?? '/api/GA/en/0';
   return createApiClient(async (path) => {
-    const response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetch(path, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
     return { status: response.status, body: (await response.json()) as unknown };
   }, base);
 }

@@ -3,7 +3,9 @@ import { toPlainText } from './text';
 
 describe('toPlainText', () => {
   it('drops tags and decodes entities', () => {
-    expect(toPlainText('<p>Find <strong>shops</strong> &amp; services</p><p>Now</p>')).toBe('Find shops & services Now');
+    expect(toPlainText('<p>Find <strong>shops</strong> &amp; services</p><p>Now</p>')).toBe(
+      'Find shops & services Now',
+    );
   });
 
   it('cuts long text at a word boundary', () => {

@@ -1,15 +1,22 @@
 import { type RefObject, useEffect } from 'react';
 
+type ElementRef = RefObject<HTMLElement | null>;
+
 /**
- * Calls `onDismiss` on a pointer press outside every given element, or on Escape, while
- * `isActive` is true.
+ * Calls `onDismiss` on a pointer press outside the given element (and the optional second one,
+ * such as the button that opened it), or on Escape, while `isActive` is true.
  */
-export function useDismiss(refs: RefObject<HTMLElement | null>[], isActive: boolean, onDismiss: () => void): void {
+export function useDismiss(
+  isActive: boolean,
+  onDismiss: () => void,
+  inside: ElementRef,
+  alsoInside?: ElementRef,
+): void {
   useEffect(() => {
     if (!isActive) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (refs.every((ref) => !ref.current?.contains(target))) onDismiss();
+      if (!inside.current?.contains(target) && !alsoInside?.current?.contains(target)) onDismiss();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onDismiss();
@@ -20,7 +27,7 @@ export function useDismiss(refs: RefObject<HTMLElement | null>[], isActive: bool
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [refs, isActive, onDismiss]);
+  }, [isActive, onDismiss, inside, alsoInside]);
 }
 
 /** Stops the page behind an open overlay from scrolling while `isLocked` is true. */

@@ -17,7 +17,10 @@ export default function NotFoundRoute() {
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-4 text-slate-700">{t('notFound.message')}</p>
-      <Link to="/" className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark">
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark"
+      >
         {t('notFound.backHome')}
       </Link>
     </section>

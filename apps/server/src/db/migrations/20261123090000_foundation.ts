@@ -59,15 +59,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name_ar', 'varchar(120)', (column) => column.notNull())
     .addColumn('sort_order', 'integer', (column) => column.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('categories_site_parent').on('categories').columns(['site_id', 'parent_id']).execute();
+  await db.schema
+    .createIndex('categories_site_parent')
+    .on('categories')
+    .columns(['site_id', 'parent_id'])
+    .execute();
 
   const categoryReference = (name: string) => (table: Builder) =>
     table.addColumn(name, 'integer', (column) => column.references('categories.id').onDelete('set null'));
   let settings = db.schema
     .createTable('site_settings')
-    .addColumn('site_id', 'integer', (column) => column.primaryKey().references('sites.id').onDelete('cascade'))
+    .addColumn('site_id', 'integer', (column) =>
+      column.primaryKey().references('sites.id').onDelete('cascade'),
+    )
     .addColumn('logo_image_id', 'integer', (column) => column.references('images.id').onDelete('set null'))
-    .addColumn('footer_logo_image_id', 'integer', (column) => column.references('images.id').onDelete('set null'))
+    .addColumn('footer_logo_image_id', 'integer', (column) =>
+      column.references('images.id').onDelete('set null'),
+    )
     .addColumn('subscribe_text_en', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('subscribe_text_ar', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('contact_email', 'varchar(254)', (column) => column.notNull().defaultTo(''))
@@ -111,7 +119,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort_order', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('is_published', 'integer', (column) => column.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('hero_entries_site').on('hero_entries').columns(['site_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('hero_entries_site')
+    .on('hero_entries')
+    .columns(['site_id', 'sort_order'])
+    .execute();
 
   await withId(db, db.schema.createTable('welcome_screens'))
     .addColumn('site_id', 'integer', (column) => column.notNull().references('sites.id').onDelete('cascade'))

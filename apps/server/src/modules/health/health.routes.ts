@@ -12,14 +12,23 @@ const HealthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/health',
-    { schema: { tags: ['Operations'], summary: 'Liveness and database reachability', response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      schema: {
+        tags: ['Operations'],
+        summary: 'Liveness and database reachability',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
     async (request, reply) => {
       try {
         await sql`select 1`.execute(services.database.db);
         return reply.header('cache-control', 'no-store').send({ status: 'ok', database: 'ok' });
       } catch (error) {
         request.log.error({ err: error }, 'health check could not reach the database');
-        return reply.status(503).header('cache-control', 'no-store').send({ status: 'degraded', database: 'unreachable' });
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .send({ status: 'degraded', database: 'unreachable' });
       }
     },
   );

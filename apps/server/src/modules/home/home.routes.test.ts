@@ -32,7 +32,11 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
     expect(hero?.media.srcset.split(', ')).toHaveLength(4);
     expect(hero?.media.alt).toMatch(/skyline of Atlanta/);
     expect(data.welcomeScreenData).toMatchObject({ type: 'image', title: 'Welcome to Jaliya Georgia' });
-    expect(data.userGuidData.map((guide) => guide.slug)).toEqual(['add-your-business', 'post-a-job', 'find-a-home']);
+    expect(data.userGuidData.map((guide) => guide.slug)).toEqual([
+      'add-your-business',
+      'post-a-job',
+      'find-a-home',
+    ]);
   });
 
   it('returns the same content in Arabic', async () => {
@@ -60,16 +64,32 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
   });
 
   it('leaves out unpublished hero entries and answers null without a welcome screen', async () => {
-    const site = await createSite(t.db, { code: 'TX', name_en: 'Jaliya Texas', name_ar: 'جالية تكساس', time_zone: 'America/Chicago' });
+    const site = await createSite(t.db, {
+      code: 'TX',
+      name_en: 'Jaliya Texas',
+      name_ar: 'جالية تكساس',
+      time_zone: 'America/Chicago',
+    });
     const imageId = await createImage(t.db, t.storage, { svg: emblemSvg(64), widths: [64] });
     await createHeroEntry(t.db, {
-      site_id: site.id, image_id: imageId, title_en: 'Hidden', title_ar: 'مخفي',
-      description_en: '<p>x</p>', description_ar: '<p>x</p>', sort_order: 0, is_published: 0,
+      site_id: site.id,
+      image_id: imageId,
+      title_en: 'Hidden',
+      title_ar: 'مخفي',
+      description_en: '<p>x</p>',
+      description_ar: '<p>x</p>',
+      sort_order: 0,
+      is_published: 0,
     });
     await createHeroEntry(t.db, {
-      site_id: site.id, image_id: imageId, title_en: 'Shown', title_ar: 'ظاهر',
-      description_en: '<p onclick="steal()">Safe<script>alert(1)</script></p>', description_ar: '<p>آمن</p>',
-      sort_order: 1, is_published: 1,
+      site_id: site.id,
+      image_id: imageId,
+      title_en: 'Shown',
+      title_ar: 'ظاهر',
+      description_en: '<p onclick="steal()">Safe<script>alert(1)</script></p>',
+      description_ar: '<p>آمن</p>',
+      sort_order: 1,
+      is_published: 1,
     });
     const data = await home('/api/TX/en/0/home');
     expect(data.hero.map((entry) => entry.title)).toEqual(['Shown']);

@@ -25,7 +25,9 @@ export async function processImage(
   const originalHeight = metadata.height ?? 0;
   if (!originalWidth || !originalHeight) throw new Error('Image has no dimensions');
   const storageKey = createHash('sha256').update(source.content).digest('hex').slice(0, 24);
-  const widths = [...new Set(source.widths.map((width) => Math.min(width, originalWidth)))].sort((a, b) => a - b);
+  const widths = [...new Set(source.widths.map((width) => Math.min(width, originalWidth)))].sort(
+    (a, b) => a - b,
+  );
   let byteSize = 0;
   for (const width of widths) {
     const encoded = await original

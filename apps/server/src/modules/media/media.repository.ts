@@ -14,7 +14,11 @@ export class MediaRepository {
       .where('storage_key', '=', image.storage_key)
       .executeTakeFirst();
     if (existing) return existing.id;
-    const inserted = await this.db.insertInto('images').values(image).returning('id').executeTakeFirstOrThrow();
+    const inserted = await this.db
+      .insertInto('images')
+      .values(image)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return inserted.id;
   }
 

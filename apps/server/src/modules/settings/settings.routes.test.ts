@@ -28,8 +28,8 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
     expect(data.navbar.states.find((state) => state.title === 'Michigan')?.url).toBe('https://mi.jaliya.us');
     expect(data.navbar.states.find((state) => state.title === 'Florida')?.url).toBeNull();
     expect(data.services.service_provider?.name).toBe('Service Providers');
-    expect(data.services.service_provider?.subcategories.map((sub) => sub.type)).toSatisfy((types: string[]) =>
-      types.length > 0 && types.every((type) => type === 'service'),
+    expect(data.services.service_provider?.subcategories.map((sub) => sub.type)).toSatisfy(
+      (types: string[]) => types.length > 0 && types.every((type) => type === 'service'),
     );
     expect(data.services.shops?.subcategories.every((sub) => sub.type === 'business')).toBe(true);
     expect(data.footer.social_media).toHaveLength(6);
@@ -46,15 +46,27 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
   });
 
   it('accepts a city of the site', async () => {
-    const city = await t.db.selectFrom('cities').select('id').where('name_en', '=', 'Savannah').executeTakeFirstOrThrow();
+    const city = await t.db
+      .selectFrom('cities')
+      .select('id')
+      .where('name_en', '=', 'Savannah')
+      .executeTakeFirstOrThrow();
     const { response } = await read(`/api/GA/en/${city.id}/general-setting`);
     expect(response.statusCode).toBe(200);
   });
 
   it.each([
     ['/api/XX/en/0/general-setting', 'SITE_NOT_FOUND', 'There is no site with the code XX.'],
-    ['/api/GA/fr/0/general-setting', 'LANGUAGE_NOT_SUPPORTED', 'The language fr is not supported. Use en or ar.'],
-    ['/api/GA/en/999999/general-setting', 'CITY_NOT_FOUND', 'There is no city with the id 999999 on this site.'],
+    [
+      '/api/GA/fr/0/general-setting',
+      'LANGUAGE_NOT_SUPPORTED',
+      'The language fr is not supported. Use en or ar.',
+    ],
+    [
+      '/api/GA/en/999999/general-setting',
+      'CITY_NOT_FOUND',
+      'There is no city with the id 999999 on this site.',
+    ],
     ['/api/GA/en/abc/general-setting', 'CITY_NOT_FOUND', 'There is no city with the id abc on this site.'],
     ['/api/G%00A/en/0/general-setting', 'SITE_NOT_FOUND', 'There is no site with the code G\u0000A.'],
   ])('answers %s with a clear 404', async (url, code, message) => {
@@ -74,7 +86,11 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
     expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     const etag = response.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const again = await t.app.inject({ method: 'GET', url: '/api/GA/en/0/general-setting', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/GA/en/0/general-setting',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -89,13 +105,38 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
   });
 
   it('hides menu links whose section the site does not have, and never shows more than 6 social links', async () => {
-    const site = await createSite(t.db, { code: 'MI', name_en: 'Jaliya Michigan', name_ar: 'جالية ميشيغان', time_zone: 'America/Detroit' });
+    const site = await createSite(t.db, {
+      code: 'MI',
+      name_en: 'Jaliya Michigan',
+      name_ar: 'جالية ميشيغان',
+      time_zone: 'America/Detroit',
+    });
     await createSettings(t.db, { site_id: site.id });
-    for (const [index, type] of ['facebook', 'instagram', 'youtube', 'tiktok', 'twitter', 'pinterest', 'facebook', 'myspace'].entries()) {
-      await createSocialLink(t.db, { site_id: site.id, type, url: `https://example.org/${index}`, sort_order: index });
+    for (const [index, type] of [
+      'facebook',
+      'instagram',
+      'youtube',
+      'tiktok',
+      'twitter',
+      'pinterest',
+      'facebook',
+      'myspace',
+    ].entries()) {
+      await createSocialLink(t.db, {
+        site_id: site.id,
+        type,
+        url: `https://example.org/${index}`,
+        sort_order: index,
+      });
     }
     const { body } = await read('/api/MI/en/0/general-setting');
-    expect(body.data.services).toEqual({ service_provider: null, shops: null, market_place: null, rent: null, jobs: null });
+    expect(body.data.services).toEqual({
+      service_provider: null,
+      shops: null,
+      market_place: null,
+      rent: null,
+      jobs: null,
+    });
     expect(body.data.footer.social_media).toHaveLength(6);
     expect(body.data.footer.social_media.every((link) => link.type !== ('myspace' as never))).toBe(true);
     expect(body.data.logo).toBeNull();

@@ -36,7 +36,12 @@ export interface ServiceMenuItem {
   subcategories: { id: number; name: string; to: string }[];
 }
 
-const SERVICE_TARGETS: { key: keyof GeneralSetting['services']; label: MessageKey; to: string; page?: string }[] = [
+const SERVICE_TARGETS: {
+  key: keyof GeneralSetting['services'];
+  label: MessageKey;
+  to: string;
+  page?: string;
+}[] = [
   { key: 'service_provider', label: 'nav.serviceProviders', to: '/Category/services', page: 'service' },
   { key: 'shops', label: 'nav.shops', to: '/Category/shops', page: 'shops' },
   { key: 'market_place', label: 'nav.marketplace', to: '/market-place' },

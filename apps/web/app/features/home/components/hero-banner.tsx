@@ -13,7 +13,11 @@ export function HeroBanner({ entry }: { entry: HeroEntry }) {
   const { media } = entry;
   preload(media.url, { as: 'image', imageSrcSet: media.srcset, imageSizes: '100vw', fetchPriority: 'high' });
   return (
-    <section className="relative h-hero overflow-hidden bg-tertiary" aria-labelledby="hero-title" data-testid="hero">
+    <section
+      className="relative h-hero overflow-hidden bg-tertiary"
+      aria-labelledby="hero-title"
+      data-testid="hero"
+    >
       <img
         src={media.url}
         srcSet={media.srcset}
@@ -24,7 +28,10 @@ export function HeroBanner({ entry }: { entry: HeroEntry }) {
         fetchPriority="high"
         className="absolute inset-0 size-full object-cover"
       />
-      <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/45 to-black/30" aria-hidden="true" />
+      <div
+        className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/45 to-black/30"
+        aria-hidden="true"
+      />
       <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pt-header text-white">
         <h1 id="hero-title" dir="auto" className="max-w-3xl text-4xl font-bold leading-tight lg:text-6xl">
           {entry.title}
@@ -37,7 +44,7 @@ export function HeroBanner({ entry }: { entry: HeroEntry }) {
         />
         <Link
           to="/About"
-          className="mt-8 inline-flex w-fit items-center gap-2 rounded-full bg-secondary px-6 py-3 font-semibold text-tertiary hover:bg-amber-400"
+          className="mt-8 inline-flex w-fit items-center gap-2 rounded-full bg-secondary px-6 py-3 font-semibold text-slate-950 hover:bg-amber-400"
         >
           {t('home.readMore')}
           <ChevronEndIcon className="size-5" />

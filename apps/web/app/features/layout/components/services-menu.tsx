@@ -9,13 +9,18 @@ import type { ServiceMenuItem } from '../navigation';
  * Desktop Our Services: opens on hover (or on its button for keyboard and touch), and
  * hovering Service Providers or Shops shows their subcategories beside them.
  */
-export function ServicesDropdown({ items, linkClassName }: { items: ServiceMenuItem[]; linkClassName: string }) {
+export function ServicesDropdown({
+  items,
+  linkClassName,
+}: {
+  items: ServiceMenuItem[];
+  linkClassName: string;
+}) {
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
-  const refs = useRef([root]).current;
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(refs, isOpen, close);
+  useDismiss(isOpen, close, root);
   const menuId = useId();
   return (
     <li ref={root} className="group relative flex items-center" onMouseLeave={close}>
@@ -57,7 +62,11 @@ export function ServicesDropdown({ items, linkClassName }: { items: ServiceMenuI
                   <ul className="absolute start-full top-0 hidden w-60 rounded-xl bg-white p-2 shadow-xl ring-1 ring-black/5 group-focus-within/item:block group-hover/item:block">
                     {item.subcategories.map((subcategory) => (
                       <li key={subcategory.id}>
-                        <Link to={subcategory.to} onClick={close} className="block rounded-lg px-3 py-2 hover:bg-primary/10">
+                        <Link
+                          to={subcategory.to}
+                          onClick={close}
+                          className="block rounded-lg px-3 py-2 hover:bg-primary/10"
+                        >
                           {subcategory.name}
                         </Link>
                       </li>
@@ -74,7 +83,13 @@ export function ServicesDropdown({ items, linkClassName }: { items: ServiceMenuI
 }
 
 /** Narrow screens: Our Services as an accordion, with Service Providers and Shops expandable. */
-export function ServicesAccordion({ items, onNavigate }: { items: ServiceMenuItem[]; onNavigate: () => void }) {
+export function ServicesAccordion({
+  items,
+  onNavigate,
+}: {
+  items: ServiceMenuItem[];
+  onNavigate: () => void;
+}) {
   const { t } = useI18n();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
@@ -93,14 +108,23 @@ export function ServicesAccordion({ items, onNavigate }: { items: ServiceMenuIte
       </button>
       <ul id={panelId} hidden={!isOpen} className="ms-3 border-s border-slate-200 ps-2">
         <li>
-          <Link to="/Our-Service" onClick={onNavigate} className="block rounded-lg px-3 py-2 hover:bg-slate-100">
+          <Link
+            to="/Our-Service"
+            onClick={onNavigate}
+            className="block rounded-lg px-3 py-2 hover:bg-slate-100"
+          >
             {t('nav.ourServices')}
           </Link>
         </li>
         {items.map((item) => (
           <li key={item.key}>
             <div className="flex items-center">
-              <Link to={item.to} state={item.state} onClick={onNavigate} className="flex-1 rounded-lg px-3 py-2 hover:bg-slate-100">
+              <Link
+                to={item.to}
+                state={item.state}
+                onClick={onNavigate}
+                className="flex-1 rounded-lg px-3 py-2 hover:bg-slate-100"
+              >
                 {t(item.label)}
               </Link>
               {item.subcategories.length > 0 ? (
@@ -111,7 +135,9 @@ export function ServicesAccordion({ items, onNavigate }: { items: ServiceMenuIte
                   onClick={() => setOpenKey((key) => (key === item.key ? null : item.key))}
                   className="grid size-11 place-items-center rounded-full hover:bg-slate-100"
                 >
-                  <ChevronDownIcon className={`size-4 transition-transform ${openKey === item.key ? 'rotate-180' : ''}`} />
+                  <ChevronDownIcon
+                    className={`size-4 transition-transform ${openKey === item.key ? 'rotate-180' : ''}`}
+                  />
                 </button>
               ) : null}
             </div>
@@ -119,7 +145,11 @@ export function ServicesAccordion({ items, onNavigate }: { items: ServiceMenuIte
               <ul className="ms-3 border-s border-slate-200 ps-2">
                 {item.subcategories.map((subcategory) => (
                   <li key={subcategory.id}>
-                    <Link to={subcategory.to} onClick={onNavigate} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+                    <Link
+                      to={subcategory.to}
+                      onClick={onNavigate}
+                      className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+                    >
                       {subcategory.name}
                     </Link>
                   </li>

@@ -47,7 +47,10 @@ export function SiteFooter({ settings }: { settings: GeneralSetting | null }) {
             ) : null}
             {footer?.phone ? (
               <li>
-                <a href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 hover:underline">
+                <a
+                  href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
+                  className="flex items-center gap-2 hover:underline"
+                >
                   <PhoneIcon className="size-4 shrink-0" />
                   <span className="sr-only">{t('footer.phone')}:</span>
                   <span dir="ltr">{footer.phone}</span>

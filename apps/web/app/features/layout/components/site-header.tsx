@@ -28,7 +28,13 @@ function useIsScrolled(): boolean {
  * The site header. Over the home hero it starts transparent and turns solid on scroll; on
  * every other page it is solid. At 992 px and below the links move into a burger menu.
  */
-export function SiteHeader({ settings, isOverHero }: { settings: GeneralSetting | null; isOverHero: boolean }) {
+export function SiteHeader({
+  settings,
+  isOverHero,
+}: {
+  settings: GeneralSetting | null;
+  isOverHero: boolean;
+}) {
   const { t } = useI18n();
   const isScrolled = useIsScrolled();
   const isSolid = !isOverHero || isScrolled;
@@ -36,28 +42,33 @@ export function SiteHeader({ settings, isOverHero }: { settings: GeneralSetting 
   const [isStatesOpen, setStatesOpen] = useState(false);
   const menuPanel = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const menuRefs = useRef([menuPanel, menuButton]).current;
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeStates = useCallback(() => setStatesOpen(false), []);
-  useDismiss(menuRefs, isMenuOpen, closeMenu);
+  useDismiss(isMenuOpen, closeMenu, menuPanel, menuButton);
   useScrollLock(isMenuOpen);
-  const location = useLocation();
-  useEffect(() => {
+  // Any navigation closes the menus (adjusting state during render, as React recommends).
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setMenuOpen(false);
     setStatesOpen(false);
-  }, [location.pathname]);
+  }
 
   const services = serviceMenuItems(settings?.services);
   const states = settings?.navbar.states ?? [];
   const siteName = settings?.site.name ?? t('app.name');
-  const linkClassName = 'rounded-full px-3 py-2 font-medium hover:bg-black/10 aria-[current=page]:text-secondary';
+  const linkClassName =
+    'rounded-full px-3 py-2 font-medium hover:bg-black/10 aria-[current=page]:text-secondary';
 
   return (
     <header
       data-testid="site-header"
       data-solid={isSolid}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
-        isSolid ? 'bg-white text-slate-900 shadow-md' : 'bg-gradient-to-b from-black/60 to-transparent text-white'
+        isSolid
+          ? 'bg-white text-slate-900 shadow-md'
+          : 'bg-gradient-to-b from-black/60 to-transparent text-white'
       }`}
     >
       <a
@@ -126,7 +137,12 @@ export function SiteHeader({ settings, isOverHero }: { settings: GeneralSetting 
           <ul className="grid gap-1 p-4">
             {HEADER_LINKS_BEFORE_SERVICES.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end onClick={closeMenu} className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100">
+                <NavLink
+                  to={link.to}
+                  end
+                  onClick={closeMenu}
+                  className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100"
+                >
                   {t(link.label)}
                 </NavLink>
               </li>
@@ -134,7 +150,11 @@ export function SiteHeader({ settings, isOverHero }: { settings: GeneralSetting 
             <ServicesAccordion items={services} onNavigate={closeMenu} />
             {HEADER_LINKS_AFTER_SERVICES.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} onClick={closeMenu} className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100">
+                <NavLink
+                  to={link.to}
+                  onClick={closeMenu}
+                  className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100"
+                >
                   {t(link.label)}
                 </NavLink>
               </li>

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
 
 /** The logo with the site's name, linking home: 120 × 60 in the header, 180 × 98 in the footer. */
-export function SiteLogo({ logo, siteName, size }: { logo: Image | null | undefined; siteName: string; size: 'header' | 'footer' }) {
+export function SiteLogo({
+  logo,
+  siteName,
+  size,
+}: {
+  logo: Image | null | undefined;
+  siteName: string;
+  size: 'header' | 'footer';
+}) {
   const { t } = useI18n();
   const isFooter = size === 'footer';
   const emblemSize = isFooter ? 64 : 40;

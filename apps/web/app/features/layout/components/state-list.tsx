@@ -8,7 +8,16 @@ export function StateList({ states, onChoose }: { states: StateEntry[]; onChoose
     <ul className="grid gap-1">
       {states.map((state) => {
         const badge = state.image ? (
-          <img src={state.image.url} srcSet={state.image.srcset} sizes="32px" width={32} height={32} alt="" loading="lazy" className="rounded-full" />
+          <img
+            src={state.image.url}
+            srcSet={state.image.srcset}
+            sizes="32px"
+            width={32}
+            height={32}
+            alt=""
+            loading="lazy"
+            className="rounded-full"
+          />
         ) : (
           <span className="size-8 rounded-full bg-slate-200" aria-hidden="true" />
         );

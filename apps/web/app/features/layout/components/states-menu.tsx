@@ -10,9 +10,8 @@ export function StatesDropdown({ states }: { states: StateEntry[] }) {
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const refs = useRef([root]).current;
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(refs, isOpen, close);
+  useDismiss(isOpen, close, root);
   const listId = useId();
   return (
     <div ref={root} className="relative">
@@ -33,7 +32,9 @@ export function StatesDropdown({ states }: { states: StateEntry[] }) {
         hidden={!isOpen}
         className="absolute end-0 top-full mt-2 w-72 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-black/5"
       >
-        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase text-slate-600">{t('header.discoverStates')}</p>
+        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase text-slate-600">
+          {t('header.discoverStates')}
+        </p>
         <StateList states={states} onChoose={close} />
       </div>
     </div>
@@ -41,16 +42,26 @@ export function StatesDropdown({ states }: { states: StateEntry[] }) {
 }
 
 /** Narrow screens: a Select State overlay that locks page scroll and closes on an outside click. */
-export function StatesOverlay({ states, isOpen, onClose }: { states: StateEntry[]; isOpen: boolean; onClose: () => void }) {
+export function StatesOverlay({
+  states,
+  isOpen,
+  onClose,
+}: {
+  states: StateEntry[];
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const { t } = useI18n();
   const panel = useRef<HTMLDivElement>(null);
-  const refs = useRef([panel]).current;
-  useDismiss(refs, isOpen, onClose);
+  useDismiss(isOpen, onClose, panel);
   useScrollLock(isOpen);
   const titleId = useId();
   if (!isOpen) return null;
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4 lg:hidden" data-testid="states-overlay">
+    <div
+      className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4 lg:hidden"
+      data-testid="states-overlay"
+    >
       <div
         ref={panel}
         role="dialog"

@@ -1,0 +1,119 @@
+import { chooseLanguage, expect, test } from './fixtures';
+
+test.describe('header on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('lists the main links and hides the burger', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    for (const name of ['Home', 'About', 'Our Services', 'Blog', 'Add Business', 'Contact']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('menu-toggle')).toBeHidden();
+  });
+
+  test('Our Services opens on hover and shows subcategories of the hovered section', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByTestId('services-menu');
+    await expect(menu).toBeHidden();
+    await page.getByRole('link', { name: 'Our Services', exact: true }).first().hover();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/market-place');
+    await expect(menu.getByRole('link', { name: 'Rent' })).toHaveAttribute('href', '/rent');
+    await expect(menu.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/job');
+    await menu.getByRole('link', { name: 'Service Providers' }).hover();
+    const subcategory = menu.getByRole('link', { name: 'Auto Repair' });
+    await expect(subcategory).toBeVisible();
+    await expect(subcategory).toHaveAttribute('href', /^\/SubCategory\/AutoRepair\/\d+\/\?Page=service$/);
+    await menu.getByRole('link', { name: 'Shops' }).hover();
+    await expect(menu.getByRole('link', { name: 'Halal Markets' })).toHaveAttribute('href', /\?Page=shops$/);
+  });
+
+  test('Our Services also opens from its button, for keyboard and touch', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('services-toggle').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('services-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('services-menu')).toBeHidden();
+  });
+
+  test('the states menu opens on click: links open a new tab, others read Coming Soon', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('states-toggle').click();
+    const michigan = page.getByRole('link', { name: /Michigan/ });
+    await expect(michigan).toHaveAttribute('href', 'https://mi.jaliya.us');
+    await expect(michigan).toHaveAttribute('target', '_blank');
+    await expect(michigan).toHaveAttribute('rel', /noopener/);
+    const florida = page.getByText('Florida', { exact: true }).locator('..');
+    await expect(florida).toContainText('Coming Soon');
+    await expect(florida.getByRole('link')).toHaveCount(0);
+    await page.mouse.click(600, 500);
+    await expect(michigan).toBeHidden();
+  });
+
+  test('the search box expands, searches only with text and clears itself', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox');
+    await expect(box).toBeHidden();
+    await page.getByTestId('search-toggle').click();
+    await expect(box).toBeVisible();
+    await expect(box).toHaveAttribute('placeholder', 'Search Anything');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await box.fill('  halal bakery ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-result\/halal%20bakery$/);
+    await expect(box).toHaveValue('');
+  });
+
+  test('the user icon leads to the login page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/Login');
+  });
+});
+
+test.describe('header at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the burger menu opens, locks scrolling and closes on an outside click', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByTestId('site-header').getByRole('link', { name: 'About', exact: true }),
+    ).toBeHidden();
+    await page.getByTestId('menu-toggle').click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await menu.getByRole('button', { name: 'Our Services' }).click();
+    await menu.getByRole('button', { name: 'Show Service Providers categories' }).click();
+    await expect(menu.getByRole('link', { name: 'Translation' })).toBeVisible();
+    await page.mouse.click(200, 820);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('Select State opens as an overlay that locks scrolling and closes on an outside click', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByTestId('states-overlay-toggle').click();
+    const dialog = page.getByRole('dialog', { name: 'Select State' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Texas/ })).toHaveAttribute('target', '_blank');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('the header and overlay work in Arabic too', async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL!, 'ar');
+    await page.goto('/');
+    await page.getByTestId('states-overlay-toggle').click();
+    const dialog = page.getByRole('dialog', { name: 'اختر الولاية' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('قريبًا');
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+
+test('with nothing stored, an Arabic browser gets Arabic and the choice is saved', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: 'ar-EG', baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ar');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
+  await context.close();
+});
+
+test('an English browser gets English', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test('the toggle saves the language, reloads and flips the direction, both ways', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'جاليتك العربية في جورجيا، كلها في مكان واحد',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ar');
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+});
+
+test('/ar/... redirects to the path without the prefix, keeping query and hash, in Arabic', async ({
+  page,
+}) => {
+  await page.goto('/ar/?ref=whatsapp#top');
+  await expect(page).toHaveURL(/\/\?ref=whatsapp#top$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('/en/... redirects too and a deeper path keeps its place', async ({ page, request }) => {
+  const response = await request.get('/en/Blog?page=2', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/Blog?page=2');
+  await page.goto('/en/home');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('hero')).toBeVisible();
+});
+
+test('?lang=ar selects Arabic', async ({ page }) => {
+  await page.goto('/?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chooseLanguage, expect, test } from './fixtures';
+
+test('an unknown address gets the not-found page with status 404, header and footer', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found | Jaliya');
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-solid', 'true');
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page.getByTestId('hero')).toBeVisible();
+});
+
+test('pages that are not built yet are honest 404s, not placeholders', async ({ request }) => {
+  for (const path of ['/About', '/Blog', '/Login', '/search-result/x', '/market-place']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('the not-found page speaks Arabic and passes axe', async ({ page, context, baseURL }) => {
+  await chooseLanguage(context, baseURL!, 'ar');
+  const response = await page.goto('/nope');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+  ).toEqual([]);
+});
