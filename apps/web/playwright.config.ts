@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/server/dist/server.js --seed-demo',
+    command: 'node apps/server/dist/cli/db.js seed && npm run serve',
     cwd: repositoryRoot,
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,

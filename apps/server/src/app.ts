@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { healthRoutes } from './modules/health/health.routes';
@@ -23,6 +24,11 @@ export interface BuildAppOptions {
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
+const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+/** Writes out buffered log lines; call before the process exits. */
+export function flushLogs(): void {
+  logDestination.flushSync();
+}
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the Fastify application with every plugin and module; it does not listen. */
@@ -34,6 +40,8 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Buffered, so a log line is not a system call of its own; flushed at shutdown.
+      stream: config.environment === 'test' ? undefined : logDestination,
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         remove: true,
@@ -48,7 +56,7 @@ export async function buildApp({
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // One line per request is logged in onResponse below, without the in-process API calls.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,10 +64,12 @@ export async function buildApp({
   const services = createServices(config, database);
   app.decorate('services', services);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    done();
     if (isInternalRequest(request)) return;
     request.log.info(
       {
@@ -71,7 +81,8 @@ export async function buildApp({
       'request',
     );
   });
-  await app.register(cookie);
+  // Cookies are parsed only where they are read (pages), not on every API request.
+  await app.register(cookie, { hook: false });
   await app.register(securityHeadersPlugin, { isHttps: config.isHttps });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandlerPlugin);

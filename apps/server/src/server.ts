@@ -1,10 +1,7 @@
-import { buildApp } from './app';
+import { buildApp, flushLogs } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoIfEmpty } from './seed/demo-seed';
-import { LocalMediaStorage } from './modules/media/media.storage';
-import { mediaDirectory } from './services';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -22,9 +19,6 @@ async function main(): Promise<void> {
 
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
-  if (process.argv.includes('--seed-demo')) {
-    await seedDemoIfEmpty(database.db, new LocalMediaStorage(mediaDirectory(config)));
-  }
 
   const app = await buildApp({
     config,
@@ -39,6 +33,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const deadline = setTimeout(() => {
       app.log.error('requests did not finish in time; exiting');
+      flushLogs();
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
@@ -46,9 +41,11 @@ async function main(): Promise<void> {
       await app.close();
       await database.close();
       app.log.info('stopped cleanly');
+      flushLogs();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');
+      flushLogs();
       process.exit(1);
     }
   };

@@ -1,15 +1,13 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders a page to a stream. Inline scripts carry the request's nonce so the strict
- * Content-Security-Policy lets them run; crawlers get the whole page at once.
+ * Renders a page. Inline scripts carry the request's nonce so the strict Content-Security-Policy
+ * lets them run.
  */
 export default function handleRequest(
   request: Request,
@@ -24,14 +22,24 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
 
   return new Promise<Response>((resolve, reject) => {
-    let isShellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const chunks: Buffer[] = [];
+    // Loaders await their data, so nothing is left to stream: render the whole page and send it
+    // in one write, which is far cheaper than many small socket writes and gives a length.
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(
+          new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+        );
+        callback();
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -39,30 +47,16 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
-          isShellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (isShellRendered) console.error(error);
+          console.error(error);
         },
       },
     );

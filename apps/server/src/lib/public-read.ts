@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, encodedBody, type ResponseCache } from './response-cache';
+import { type CachedBody, chooseEncoding, encodedBody, type ResponseCache } from './response-cache';
 
 export interface PublicReadOptions {
   cache: ResponseCache;
@@ -11,26 +11,40 @@ export interface PublicReadOptions {
 /**
  * Answers a public read from the response cache: `{"data": ...}` bytes with an ETag, a 304 when
  * the client already has them, `Cache-Control: public`, and a precompressed body when accepted.
+ * A cache hit is answered synchronously; a miss builds the body, and a failure goes to the error
+ * handler.
  */
-export async function sendPublicRead(
+export function sendPublicRead(
   request: FastifyRequest,
   reply: FastifyReply,
   options: PublicReadOptions,
-): Promise<void> {
-  const entry = await options.cache.get(options.key, options.build);
+): void {
+  const hit = options.cache.peek(options.key);
+  if (hit) {
+    writeCachedBody(request, reply, hit, options.maxAgeSeconds);
+    return;
+  }
+  options.cache.get(options.key, options.build).then(
+    (entry) => writeCachedBody(request, reply, entry, options.maxAgeSeconds),
+    (error: unknown) => reply.send(error),
+  );
+}
+
+function writeCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  maxAgeSeconds: number,
+): void {
   reply
-    .header(
-      'cache-control',
-      `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.maxAgeSeconds * 5}`,
-    )
+    .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`)
     .header('etag', entry.etag)
     .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) {
-    await reply.status(304).send();
+    reply.status(304).send();
     return;
   }
   const encoding = chooseEncoding(request.headers['accept-encoding'], entry.body.length);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  // Awaiting the reply lets the async handler finish only once the response is written.
-  await reply.type('application/json; charset=utf-8').send(encodedBody(entry, encoding));
+  reply.type('application/json; charset=utf-8').send(encodedBody(entry, encoding));
 }

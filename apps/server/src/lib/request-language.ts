@@ -18,6 +18,15 @@ export function requestLanguage(request: FastifyRequest): Language {
 export function chosenLanguage(request: FastifyRequest): Language | undefined {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = request.cookies?.[LANGUAGE_COOKIE];
+  const fromCookie = readCookies(request)[LANGUAGE_COOKIE];
   return isLanguage(fromCookie) ? fromCookie : undefined;
+}
+
+/** The request's cookies, parsed on first use and kept on the request. */
+export function readCookies(request: FastifyRequest): Record<string, string | undefined> {
+  if (!request.cookies) {
+    const header = request.headers.cookie;
+    request.cookies = header ? request.server.parseCookie(header) : {};
+  }
+  return request.cookies;
 }

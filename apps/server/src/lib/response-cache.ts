@@ -26,10 +26,16 @@ export class ResponseCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The fresh cached body for a key, if there is one; synchronous so hits cost no promise. */
+  peek(key: string): CachedBody | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit : undefined;
+  }
+
   /** Returns the cached body for a key, building it (once, even under concurrent calls) when absent or stale. */
   async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit;
+    const hit = this.peek(key);
+    if (hit) return hit;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const promise = build()

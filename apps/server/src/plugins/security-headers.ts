@@ -20,8 +20,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
   };
   if (options.isHttps) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 });
 

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { chosenLanguage, LANGUAGE_COOKIE } from '../lib/request-language';
+import { chosenLanguage, LANGUAGE_COOKIE, readCookies } from '../lib/request-language';
 import { INTERNAL_REQUEST_HEADER, internalRequestToken } from '../lib/internal-request';
 import { mediaDirectory, type Services } from '../services';
 import { pageContentSecurityPolicy } from './security-headers';
@@ -46,6 +46,7 @@ function sendFetchResponse(reply: FastifyReply, response: Response, isHead: bool
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (isHead || !response.body) return reply.send();
+  // Pages arrive whole (see entry.server.tsx); data responses for client navigation may stream.
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
@@ -121,8 +122,9 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
 
     const chosen = chosenLanguage(request);
     const language = chosen ?? languageFromBrowser(request.headers['accept-language']);
-    if (request.cookies[LANGUAGE_COOKIE] !== language) reply.header('set-cookie', languageCookie(language));
-    const cityCookie = Number(request.cookies[CITY_COOKIE]);
+    if (readCookies(request)[LANGUAGE_COOKIE] !== language)
+      reply.header('set-cookie', languageCookie(language));
+    const cityCookie = Number(readCookies(request)[CITY_COOKIE]);
     const nonce = randomBytes(16).toString('base64');
 
     const context: WebLoadContext = {

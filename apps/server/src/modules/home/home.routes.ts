@@ -24,7 +24,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         response: { 200: dataEnvelope(HomeSchema), 404: ErrorBodySchema },
       },
     },
-    async (request, reply) =>
+    (request, reply) =>
       sendPublicRead(request, reply, {
         cache: services.cache,
         key: scopeKey('home', request.params),
@@ -46,7 +46,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         response: { 200: dataEnvelope(WelcomeScreenSchema.nullable()), 404: ErrorBodySchema },
       },
     },
-    async (request, reply) =>
+    (request, reply) =>
       sendPublicRead(request, reply, {
         cache: services.cache,
         key: scopeKey('welcome_screen', request.params),

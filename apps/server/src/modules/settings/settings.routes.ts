@@ -16,7 +16,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: dataEnvelope(GeneralSettingSchema), 404: ErrorBodySchema },
       },
     },
-    async (request, reply) =>
+    (request, reply) =>
       sendPublicRead(request, reply, {
         cache: services.cache,
         key: scopeKey('general-setting', request.params),
