@@ -4,6 +4,54 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const SERVER_CODE = {
+  group: ['**/apps/server/**', '@jaliya/server'],
+  message: 'Talk to the server through the API.',
+};
+const OTHER_FEATURE = {
+  regex: '^\\.\\./\\.\\./(?!\\.\\./)',
+  message: 'Features must not import other features; move shared code to components/ or lib/.',
+};
+const ANY_FEATURE = { group: ['**/features/**'], message: 'Shared code must not import features.' };
+
+/**
+ * Import rules per folder. In flat config a later block replaces a rule's options instead of
+ * merging them, so each block lists every pattern that applies to its files.
+ */
+function importBoundaries() {
+  const restrict = (files, patterns) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  return [
+    restrict(['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'], [SERVER_CODE]),
+    restrict(['apps/web/app/features/**/*.{ts,tsx}'], [SERVER_CODE, OTHER_FEATURE]),
+    restrict(
+      ['apps/web/app/components/**/*.{ts,tsx}', 'apps/web/app/lib/**/*.{ts,tsx}'],
+      [SERVER_CODE, ANY_FEATURE],
+    ),
+    {
+      // In the browser bundle, values come from the contract's zod-free subpaths; the root brings zod.
+      files: ['apps/web/app/**/*.{ts,tsx}'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: '@jaliya/contract',
+                message:
+                  'Import values from @jaliya/contract/languages or /messages; the root pulls zod into the bundle.',
+                allowTypeImports: true,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,47 +93,5 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  {
-    // Feature folders stay independent; shared code never reaches into features.
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
-              message: 'Features must not import other features; move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/app/components/**/*.{ts,tsx}', 'apps/web/app/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**'], message: 'Shared code must not import features.' }] },
-      ],
-    },
-  },
-  {
-    // The web app never imports server code; the contract is the only shared package.
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/server/**', '@jaliya/server'],
-              message: 'Talk to the server through the API.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importBoundaries(),
 );

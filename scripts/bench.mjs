@@ -4,6 +4,7 @@
 // Settings: BENCH_SECONDS (default 10 per measurement), BENCH_CONNECTIONS (default 10).
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -118,6 +119,25 @@ try {
     });
   }
   console.table(rows);
+
+  // First-load JavaScript of the home page: every module script and module preload, gzipped.
+  const html = snapshot['/'].body;
+  const scripts = new Set(
+    [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+)"/g)].map(
+      (match) => match[1],
+    ),
+  );
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    scripts.add(match[1]);
+  let gzipBytes = 0;
+  for (const script of scripts) {
+    const source = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}${script}`)).arrayBuffer());
+    gzipBytes += gzipSync(source, { level: 9 }).length;
+  }
+  const kilobytes = (gzipBytes / 1024).toFixed(1);
+  console.log(
+    `Home page first-load JavaScript: ${kilobytes} KB gzip in ${scripts.size} files (budget: <= 130 KB).`,
+  );
   console.log(
     `Server memory after the load: ${residentMegabytes(server.pid)} MB RSS (budget: under 200 MB).`,
   );

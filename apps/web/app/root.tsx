@@ -1,4 +1,5 @@
-import { directionOf, type GeneralSetting, type Language } from '@jaliya/contract';
+import type { GeneralSetting } from '@jaliya/contract';
+import { directionOf, type Language } from '@jaliya/contract/languages';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,

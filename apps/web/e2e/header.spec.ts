@@ -108,6 +108,22 @@ test.describe('header at 390 px', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
+  for (const language of ['en', 'ar'] as const) {
+    test(`every header control fits on the screen in ${language}`, async ({ page, context, baseURL }) => {
+      await chooseLanguage(context, baseURL!, language);
+      await page.goto('/');
+      const header = page.getByTestId('site-header');
+      // The skip link is visually hidden until focused, so it is left out.
+      for (const control of await header.locator('a:visible:not([href="#main"]), button:visible').all()) {
+        const box = await control.boundingBox();
+        if (!box) continue;
+        expect(box.x, await control.innerText()).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(390);
+      }
+      await expect(page.getByTestId('menu-toggle')).toBeInViewport();
+    });
+  }
+
   test('the header and overlay work in Arabic too', async ({ page, context, baseURL }) => {
     await chooseLanguage(context, baseURL!, 'ar');
     await page.goto('/');

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 /** The languages Jaliya speaks; the first is the default. */
 export const LANGUAGES = ['en', 'ar'] as const;
 
-export const LanguageSchema = z.enum(LANGUAGES).describe('Content language: `en` (default) or `ar`.');
-export type Language = z.infer<typeof LanguageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 

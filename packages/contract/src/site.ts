@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 import { SOCIAL_MEDIA_TYPES } from './limits';
+
+export const LanguageSchema = z.enum(LANGUAGES).describe('Content language: `en` (default) or `ar`.');
 
 /** Path parameters of every site-scoped API address: `/api/{site}/{lang}/{cityId}/...`. */
 export const SiteParamsSchema = z.object({

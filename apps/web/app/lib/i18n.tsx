@@ -1,4 +1,5 @@
-import { createTranslator, type Language, type Messages, type Translate } from '@jaliya/contract';
+import type { Language } from '@jaliya/contract/languages';
+import { createTranslator, type Messages, type Translate } from '@jaliya/contract/messages';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 interface I18n {

@@ -23,8 +23,13 @@ export function LanguageToggle() {
       }}
       className="flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium hover:bg-black/10"
     >
-      <GlobeIcon className="size-5" />
-      <span lang={other}>{t('header.otherLanguage')}</span>
+      <GlobeIcon className="size-5 max-sm:hidden" />
+      <span lang={other} className="max-sm:hidden">
+        {t('header.otherLanguage')}
+      </span>
+      <span lang={other} className="sm:hidden">
+        {t('header.otherLanguageShort')}
+      </span>
     </a>
   );
 }

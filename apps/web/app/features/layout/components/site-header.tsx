@@ -77,7 +77,7 @@ export function SiteHeader({
       >
         {t('header.skipToContent')}
       </a>
-      <div className="relative mx-auto flex min-h-header max-w-7xl items-center gap-2 px-4">
+      <div className="relative mx-auto flex min-h-header max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <SiteLogo logo={settings?.navbar.logo} siteName={siteName} size="header" />
         <nav aria-label={t('nav.mainNavigation')} className="ms-4 hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -98,7 +98,7 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center sm:gap-1">
           <SearchBox />
           <div className="hidden lg:block">
             <StatesDropdown states={states} />
