@@ -11,7 +11,7 @@ const external = [
 ];
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'cli/db': 'src/cli/db.ts' },
+  entryPoints: { server: 'src/server.ts', 'cli/db': 'src/cli/db.ts', 'cli/admin': 'src/cli/admin.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -13,6 +13,8 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
+import { crossSiteProtectionPlugin } from './plugins/authentication';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createServices, type Services } from './services';
 import { isInternalRequest } from './lib/internal-request';
 
@@ -25,6 +27,8 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+// A quiet server must not sit on buffered lines: write them out at least once a second.
+setInterval(() => logDestination.flush(), 1000).unref();
 /** Writes out buffered log lines; call before the process exits. */
 export function flushLogs(): void {
   logDestination.flushSync();
@@ -32,11 +36,13 @@ export function flushLogs(): void {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the Fastify application with every plugin and module; it does not listen. */
-export async function buildApp({
-  config,
-  database,
-  web,
-}: BuildAppOptions): Promise<FastifyInstance & { services: Services }> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export async function buildApp({ config, database, web }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -58,10 +64,12 @@ export async function buildApp({
     // One line per request is logged in onResponse below, without the in-process API calls.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON: any other body type is refused with 415, not parsed as text.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(config, database);
+  const services = createServices(config, database, app.log);
   app.decorate('services', services);
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -86,12 +94,16 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { isHttps: config.isHttps });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandlerPlugin);
+  await app.register(crossSiteProtectionPlugin, { services });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { services });
   await app.register(settingsRoutes, { services });
   await app.register(homeRoutes, { services });
+  await app.register(accountsRoutes, { services });
+  services.mailer.start();
+  app.addHook('onClose', () => services.mailer.stop());
   if (web) await app.register(webPlugin, { services, mode: web });
 
-  return app as unknown as FastifyInstance & { services: Services };
+  return app;
 }

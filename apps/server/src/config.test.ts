@@ -47,6 +47,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('never echoes a secret back in the error', () => {
+    try {
+      loadConfig({
+        DATA_DIR: dataDir(),
+        SESSION_SECRET: 'short-secret',
+        DATABASE_URL: 'mysql://root:hunter22@db/x',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).not.toContain('short-secret');
+      expect(message).not.toContain('hunter22');
+      expect(message).toContain(
+        'DATABASE_URL: must start with postgres://, postgresql:// or sqlite: (value hidden)',
+      );
+    }
+  });
+
   it('marks the site as HTTPS from PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://ga.jaliya.us/' });
     expect(config.isHttps).toBe(true);

@@ -3,6 +3,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Settings that may carry passwords: never echoed back in error messages. */
+const SECRET_SETTINGS = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanFromText = z
@@ -29,6 +32,11 @@ const EnvironmentSchema = z.object({
   TRUST_PROXY: booleanFromText.default(false),
   WEB_BUILD_DIR: z.string().optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Jaliya <no-reply@jaliya.local>'),
 });
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
@@ -48,6 +56,8 @@ export interface Config {
   trustProxy: boolean;
   webBuildDir: string | undefined;
   publicCacheSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** Thrown when the environment holds settings that cannot be used; lists every problem. */
@@ -67,7 +77,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const given = withoutBlanks[name];
-        return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+        if (given === undefined) return `${name}: ${issue.message}`;
+        return `${name}: ${issue.message}${SECRET_SETTINGS.has(name) ? ' (value hidden)' : ` (got "${given}")`}`;
       }),
     );
   }
@@ -88,6 +99,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     webBuildDir: env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : undefined,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }
 

@@ -38,6 +38,14 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     try {
+      // First stop accepting and let requests in flight finish: pages still need the in-process
+      // API (inject), which Fastify refuses once app.close() has begun.
+      await new Promise<void>((resolve) => {
+        app.server.close(() => resolve());
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        sweep.unref();
+        app.server.once('close', () => clearInterval(sweep));
+      });
       await app.close();
       await database.close();
       app.log.info('stopped cleanly');

@@ -18,7 +18,7 @@ import { SiteFooter } from './features/layout/components/site-footer';
 import { SiteHeader } from './features/layout/components/site-header';
 import { apiBase, apiBaseMetaName, browserApiClient, createApiClient } from './lib/api-client';
 import { I18nProvider, useI18n } from './lib/i18n';
-import { saveLanguage } from './lib/language';
+import { syncStoredLanguage } from './lib/language';
 import { messagesFor } from './lib/messages.server';
 import { useNonce } from './lib/nonce';
 import { mergeHandles } from './lib/route-handle';
@@ -33,7 +33,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The page still renders; the browser fetches the settings again (see useGeneralSettings).
     console.error('general-setting failed while rendering', error);
   }
-  return { language, messages: messagesFor(language), settings, apiBase: base, publicUrl };
+  return {
+    language,
+    isLanguageChosen: context.isLanguageChosen,
+    messages: messagesFor(language),
+    settings,
+    apiBase: base,
+    publicUrl,
+  };
 }
 
 // Settings and messages depend only on language and site, which change only with a reload.
@@ -102,7 +109,10 @@ function Shell({ settings, children }: { settings: GeneralSetting | null; childr
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useGeneralSettings(loaderData.settings);
-  useEffect(() => saveLanguage(loaderData.language), [loaderData.language]);
+  useEffect(
+    () => syncStoredLanguage(loaderData.language, loaderData.isLanguageChosen),
+    [loaderData.language, loaderData.isLanguageChosen],
+  );
   return (
     <I18nProvider language={loaderData.language} messages={loaderData.messages}>
       <Shell settings={settings}>

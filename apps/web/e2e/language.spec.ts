@@ -62,3 +62,43 @@ test('?lang=ar selects Arabic', async ({ page }) => {
   await page.goto('/?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
+
+test('the prefix redirect never leaves the site', async ({ request }) => {
+  for (const [path, expected] of [
+    ['/ar//evil.example', '/evil.example'],
+    ['/en/\\evil.example', '/evil.example'],
+    ['/en//\\evil.example/x?y=1', '/evil.example/x?y=1'],
+    ['/ar', '/'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe(expected);
+  }
+});
+
+test('the toggle on a ?lang= address switches anyway, dropping the parameter', async ({ page }) => {
+  await page.goto('/?lang=ar&ref=share');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByTestId('language-toggle')).toHaveAttribute('href', '/en/?ref=share');
+  await page.getByTestId('language-toggle').click();
+  await expect(page).toHaveURL(/\/\?ref=share$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a returning visitor with only localStorage.lang gets that language back', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL });
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('lang', 'ar');
+    }
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ar');
+  await context.close();
+});

@@ -18,6 +18,13 @@ test('pages that are not built yet are honest 404s, not placeholders', async ({ 
   }
 });
 
+test('an unknown API address answers JSON, not the web page', async ({ request }) => {
+  const response = await request.get('/api/GA/ar/0/nothing-here');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+  expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'غير موجود.' } });
+});
+
 test('the not-found page speaks Arabic and passes axe', async ({ page, context, baseURL }) => {
   await chooseLanguage(context, baseURL!, 'ar');
   const response = await page.goto('/nope');

@@ -4,3 +4,4 @@ export * from './limits';
 export * from './site';
 export * from './messages';
 export * from './web-context';
+export * from './accounts';

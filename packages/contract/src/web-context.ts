@@ -1,13 +1,20 @@
 import type { Language } from './languages';
 
-/** What an API call returned: the status and the parsed JSON body. */
+/** A call to the API: GET unless a method is given; the body is sent as JSON. */
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+}
+
+/** What an API call returned: the status, the parsed JSON body, and any cookies it set. */
 export interface ApiResponse {
   status: number;
   body: unknown;
+  setCookies?: string[];
 }
 
-/** Sends a GET to an API path (such as `/api/GA/en/0/home`) and returns the answer. */
-export type ApiTransport = (path: string) => Promise<ApiResponse>;
+/** Calls an API path (such as `/api/GA/en/0/home`) and returns the answer. */
+export type ApiTransport = (path: string, request?: ApiRequest) => Promise<ApiResponse>;
 
 /**
  * What the server hands to every route loader while rendering a page: the in-process API, the
@@ -16,6 +23,8 @@ export type ApiTransport = (path: string) => Promise<ApiResponse>;
 export type WebLoadContext = {
   transport: ApiTransport;
   language: Language;
+  /** True when the visitor chose the language (cookie or `?lang=`); false when guessed from the browser. */
+  isLanguageChosen: boolean;
   siteCode: string;
   cityId: number;
   nonce: string;

@@ -19,8 +19,8 @@ async function main(command: string | undefined): Promise<void> {
   const database = openDatabase(config.database);
   try {
     if (command === 'reset') {
-      if (config.environment === 'production' && process.env.JALIYA_CONFIRM_RESET !== 'yes') {
-        throw new Error('Refusing to reset a production database; set JALIYA_CONFIRM_RESET=yes to insist.');
+      if (database.engine === 'postgres' && process.env.JALIYA_CONFIRM_RESET !== 'yes') {
+        throw new Error('Refusing to empty a PostgreSQL database; set JALIYA_CONFIRM_RESET=yes to insist.');
       }
       if (database.engine === 'postgres') {
         await sql`drop schema public cascade`.execute(database.db);

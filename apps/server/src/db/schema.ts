@@ -125,6 +125,69 @@ export interface UserGuidesTable {
   updated_at: string;
 }
 
+export type UserRole = 'user' | 'moderator' | 'admin';
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Lower-cased; unique. Replaced by a placeholder when the account is deleted. */
+  email: string;
+  name: string;
+  phone: string;
+  gender: 'male' | 'female' | null;
+  password_hash: string;
+  role: UserRole;
+  language: 'en' | 'ar';
+  photo_image_id: number | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token; the token itself is never stored. */
+  id: string;
+  user_id: number;
+  kind: 'cookie' | 'bearer';
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export type CodePurpose = 'password_reset' | 'email_change';
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: CodePurpose;
+  code_hash: string;
+  target_email: string | null;
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: 'pending' | 'sent' | 'failed' | 'logged';
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch when the window ends. */
+  reset_at: number;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   sites: SitesTable;
@@ -137,4 +200,9 @@ export interface Database {
   hero_entries: HeroEntriesTable;
   welcome_screens: WelcomeScreensTable;
   user_guides: UserGuidesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,9 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedBody, chooseEncoding, encodedBody, type ResponseCache } from './response-cache';
+import {
+  type CachedBody,
+  chooseEncoding,
+  encodedBody,
+  encodedEtag,
+  type ResponseCache,
+} from './response-cache';
 
 export interface PublicReadOptions {
   cache: ResponseCache;
-  key: string;
+  /** Undefined: do not cache (the build is expected to throw, e.g. a 404). */
+  key: string | undefined;
   maxAgeSeconds: number;
   build: () => Promise<unknown>;
 }
@@ -19,12 +26,20 @@ export function sendPublicRead(
   reply: FastifyReply,
   options: PublicReadOptions,
 ): void {
-  const hit = options.cache.peek(options.key);
+  const { key } = options;
+  if (key === undefined) {
+    options.build().then(
+      () => reply.send(new Error('An uncacheable public read must fail')),
+      (error: unknown) => reply.send(error),
+    );
+    return;
+  }
+  const hit = options.cache.peek(key);
   if (hit) {
     writeCachedBody(request, reply, hit, options.maxAgeSeconds);
     return;
   }
-  options.cache.get(options.key, options.build).then(
+  options.cache.get(key, options.build).then(
     (entry) => writeCachedBody(request, reply, entry, options.maxAgeSeconds),
     (error: unknown) => reply.send(error),
   );
@@ -36,15 +51,25 @@ function writeCachedBody(
   entry: CachedBody,
   maxAgeSeconds: number,
 ): void {
+  const encoding = chooseEncoding(request.headers['accept-encoding'], entry.body.length);
+  const etag = encodedEtag(entry, encoding);
   reply
     .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`)
-    .header('etag', entry.etag)
+    .header('etag', etag)
     .header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === entry.etag) {
+  if (matchesEtag(request.headers['if-none-match'], etag)) {
     reply.status(304).send();
     return;
   }
-  const encoding = chooseEncoding(request.headers['accept-encoding'], entry.body.length);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   reply.type('application/json; charset=utf-8').send(encodedBody(entry, encoding));
+}
+
+/** Whether `If-None-Match` names this ETag: weak or strong, in a list, or `*`. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
 }

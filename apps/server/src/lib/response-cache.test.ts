@@ -44,6 +44,8 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('gzip', 5000)).toBe('gzip');
     expect(chooseEncoding('gzip, br', 100)).toBe('identity');
     expect(chooseEncoding(undefined, 5000)).toBe('identity');
+    expect(chooseEncoding('br;q=0, gzip', 5000)).toBe('gzip');
+    expect(chooseEncoding('br;q=0.0, gzip;q=0', 5000)).toBe('identity');
   });
 
   it('compresses a body that decompresses to the original', async () => {

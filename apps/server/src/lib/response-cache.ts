@@ -71,12 +71,24 @@ const SMALLEST_WORTH_COMPRESSING = 1024;
 /** Picks the best encoding the client accepts for a body of this size. */
 export function chooseEncoding(acceptEncoding: string | undefined, byteLength: number): Encoding {
   if (!acceptEncoding || byteLength < SMALLEST_WORTH_COMPRESSING) return 'identity';
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...parameters]) => !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter.trim())))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
   return 'identity';
 }
 
 /** The body in the chosen encoding, compressed once and kept with the entry. */
+/** The ETag of one encoding of an entry: each byte sequence has its own strong validator. */
+export function encodedEtag(entry: CachedBody, encoding: Encoding): string {
+  return encoding === 'identity' ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`;
+}
+
 export function encodedBody(entry: CachedBody, encoding: Encoding): Buffer {
   if (encoding === 'br') {
     entry.brotli ??= brotliCompressSync(entry.body, {

@@ -17,7 +17,26 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           '`/api/{site}/{lang}/{cityId}/...`; success bodies are `{"data": ...}` and errors are ' +
           '`{"error": {"code", "message", "fields"?}}` with the message in the requested language.',
       },
-      tags: [{ name: 'Site', description: 'Settings and home page content of a site' }],
+      tags: [
+        { name: 'Site', description: 'Settings and home page content of a site' },
+        { name: 'Accounts', description: 'Registration, sessions, one-time codes and the profile' },
+        { name: 'Operations', description: 'Health' },
+      ],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Token from login or register with sessionType: bearer (apps).',
+          },
+          cookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'jaliya_session',
+            description: 'HttpOnly session cookie (web).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

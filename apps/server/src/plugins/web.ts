@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { chosenLanguage, LANGUAGE_COOKIE, readCookies } from '../lib/request-language';
 import { INTERNAL_REQUEST_HEADER, internalRequestToken } from '../lib/internal-request';
+import { CLIENT_ADDRESS_HEADER } from '../lib/client-address';
 import { mediaDirectory, type Services } from '../services';
 import { pageContentSecurityPolicy } from './security-headers';
 
@@ -21,7 +22,6 @@ export interface WebOptions {
 
 const LANGUAGE_PREFIX = /^\/(en|ar)(\/[^?]*)?(\?.*)?$/;
 const ONE_YEAR_SECONDS = 31_536_000;
-const CITY_COOKIE = 'cityId';
 
 /** Where `react-router build` wrote the web app, unless WEB_BUILD_DIR says otherwise. */
 export function defaultWebBuildDirectory(): string {
@@ -110,40 +110,54 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       : pageContentSecurityPolicy(nonce, config.isHttps);
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
     const prefixed = LANGUAGE_PREFIX.exec(request.url);
     if (prefixed) {
       // `/ar/x?y` becomes `/x?y` in Arabic; browsers carry the #hash across the redirect.
       const [, language, rest, query] = prefixed;
+      // Only ever a path on this site: `/ar//evil.com` or `/ar/\evil.com` must not become `//evil.com`.
+      const target = `/${(rest ?? '').replace(/^[/\\]+/, '')}${query ?? ''}`;
       return reply
         .header('set-cookie', languageCookie(language as Language))
         .header('cache-control', 'no-store')
-        .redirect(`${rest || '/'}${query ?? ''}`, 302);
+        .redirect(target, 302);
     }
 
     const chosen = chosenLanguage(request);
     const language = chosen ?? languageFromBrowser(request.headers['accept-language']);
     if (readCookies(request)[LANGUAGE_COOKIE] !== language)
       reply.header('set-cookie', languageCookie(language));
-    const cityCookie = Number(readCookies(request)[CITY_COOKIE]);
     const nonce = randomBytes(16).toString('base64');
 
     const context: WebLoadContext = {
       language,
+      isLanguageChosen: chosen !== undefined,
       nonce,
       siteCode: config.defaultSite,
-      cityId: Number.isInteger(cityCookie) && cityCookie > 0 ? cityCookie : 0,
+      // City choice arrives with the directory; until then pages show the whole site.
+      cityId: 0,
       publicUrl: config.publicUrl,
-      transport: async (apiPath) => {
+      // The page's own API calls: in-process, as this visitor (their session cookie and address).
+      transport: async (apiPath, apiRequest = {}) => {
         const answer = await app.inject({
-          method: 'GET',
+          method: apiRequest.method ?? 'GET',
           url: apiPath,
           headers: {
             accept: 'application/json',
             'accept-language': language,
             [INTERNAL_REQUEST_HEADER]: internalRequestToken,
+            [CLIENT_ADDRESS_HEADER]: request.ip,
+            ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+            ...(apiRequest.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
+          ...(apiRequest.body === undefined ? {} : { payload: JSON.stringify(apiRequest.body) }),
         });
-        return { status: answer.statusCode, body: answer.json() as unknown };
+        const setCookie = answer.headers['set-cookie'];
+        return {
+          status: answer.statusCode,
+          body: answer.body ? (answer.json() as unknown) : undefined,
+          setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+        };
       },
     };
 

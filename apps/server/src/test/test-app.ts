@@ -47,7 +47,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
  * A migrated, empty database of the project's engine and an app over it (no web pages), in a
  * fresh data folder. Call `close()` in `afterAll`: it drops the database and the folder.
  */
-export async function createTestApp() {
+export async function createTestApp(environment: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-test-'));
   const postgres = testEngine === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -55,6 +55,7 @@ export async function createTestApp() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: postgres?.url ?? `sqlite:${path.join(dataDir, 'test.db')}`,
+    ...environment,
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);

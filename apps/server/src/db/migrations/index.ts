@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './20261123090000_foundation';
+import * as accounts from './20261123120000_accounts';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -7,4 +8,5 @@ import * as foundation from './20261123090000_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '20261123090000_foundation': foundation,
+  '20261123120000_accounts': accounts,
 };

@@ -75,6 +75,38 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
     expect(body).toEqual({ error: { code, message } });
   });
 
+  it('answers non-canonical parameters with 404 even when the canonical response is cached', async () => {
+    expect((await read('/api/GA/en/0/general-setting')).response.statusCode).toBe(200);
+    for (const url of [
+      '/api/GA/en/0x0/general-setting',
+      '/api/GA/en/1e0/general-setting',
+      '/api/GA/en/-0/general-setting',
+      '/api/GA/en/%200/general-setting',
+      '/api/GAſ/en/0/general-setting',
+    ]) {
+      expect((await read(url)).response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('honours weak and listed ETags, and gives each encoding its own', async () => {
+    const { response } = await read('/api/GA/en/0/general-setting');
+    const etag = response.headers.etag as string;
+    for (const header of [`W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/GA/en/0/general-setting',
+        headers: { 'if-none-match': header },
+      });
+      expect(again.statusCode, header).toBe(304);
+    }
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/GA/en/0/general-setting',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.etag).not.toBe(etag);
+  });
+
   it('explains a 404 in Arabic when Arabic is asked for', async () => {
     const { response, body } = await read('/api/XX/ar/0/general-setting');
     expect(response.statusCode).toBe(404);

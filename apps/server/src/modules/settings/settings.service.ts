@@ -19,6 +19,11 @@ const SERVICE_LINKS = {
   jobs: 'jobs_category_id',
 } as const satisfies Record<keyof GeneralSetting['services'], keyof SettingsRow>;
 
+/** Only web addresses reach a page: anything else stored by mistake is dropped. */
+function isWebAddress(url: string | null): url is string {
+  return url !== null && /^https?:\/\/[^\s]+$/i.test(url);
+}
+
 function isSocialMediaType(type: string): type is SocialMediaType {
   return (SOCIAL_MEDIA_TYPES as readonly string[]).includes(type);
 }
@@ -91,7 +96,7 @@ export class SettingsService {
         states: states.map((state) => ({
           title: language === 'ar' ? state.title_ar : state.title_en,
           image: imageOf(state.image_id),
-          url: state.url,
+          url: isWebAddress(state.url) ? state.url : null,
         })),
       },
       services: {
@@ -104,7 +109,7 @@ export class SettingsService {
       footer: {
         logo: imageOf(settings?.footer_logo_image_id) ?? logo,
         social_media: socialLinks
-          .filter((link) => isSocialMediaType(link.type))
+          .filter((link) => isSocialMediaType(link.type) && isWebAddress(link.url))
           .slice(0, MAX_SOCIAL_LINKS)
           .map((link) => ({ type: link.type as SocialMediaType, url: link.url })),
         subscribe: (language === 'ar' ? settings?.subscribe_text_ar : settings?.subscribe_text_en) ?? '',

@@ -10,8 +10,13 @@ export interface SiteScope {
   cityId: number;
 }
 
-/** A cache key for a site-scoped response, normalised so equal scopes share one entry. */
-export function scopeKey(resource: string, params: SiteParams): string {
+/**
+ * A cache key for a site-scoped response, or undefined when the parameters are not in their
+ * canonical form (those always go through full validation and answer 404).
+ */
+export function scopeKey(resource: string, params: SiteParams): string | undefined {
+  if (!/^[A-Za-z]{2,8}$/.test(params.site) || !isLanguage(params.lang) || !/^\d{1,9}$/.test(params.cityId))
+    return undefined;
   return `${params.site.toUpperCase()}:${params.lang}:${Number(params.cityId)}:${resource}`;
 }
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { GlobeIcon } from '../../../components/icons';
 import { useI18n } from '../../../lib/i18n';
-import { switchLanguage } from '../../../lib/language';
+import { addressWithoutLanguage, switchLanguage } from '../../../lib/language';
 
 /**
  * Switches between English and Arabic. Without JavaScript the link still works: the server's
@@ -13,7 +13,7 @@ export function LanguageToggle() {
   const other = language === 'en' ? 'ar' : 'en';
   return (
     <a
-      href={`/${other}${location.pathname}${location.search}`}
+      href={`/${other}${addressWithoutLanguage(location.pathname, location.search)}`}
       hrefLang={other}
       title={t('header.switchLanguage')}
       data-testid="language-toggle"

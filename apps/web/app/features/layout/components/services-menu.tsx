@@ -23,7 +23,12 @@ export function ServicesDropdown({
   useDismiss(isOpen, close, root);
   const menuId = useId();
   return (
-    <li ref={root} className="group relative flex items-center" onMouseLeave={close}>
+    <li
+      ref={root}
+      className="relative flex items-center"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+    >
       <NavLink to="/Our-Service" className={linkClassName}>
         {t('nav.ourServices')}
       </NavLink>
@@ -36,14 +41,14 @@ export function ServicesDropdown({
             aria-label={t('nav.showSubcategories', { name: t('nav.ourServices') })}
             data-testid="services-toggle"
             onClick={() => setOpen((open) => !open)}
-            className="grid size-8 place-items-center rounded-full hover:bg-black/10"
+            className="grid size-10 place-items-center rounded-full hover:bg-black/10"
           >
             <ChevronDownIcon className="size-4" />
           </button>
           <ul
             id={menuId}
             data-testid="services-menu"
-            className={`absolute start-0 top-full z-10 w-60 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-black/5 group-hover:block ${
+            className={`absolute start-0 top-full z-10 w-60 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-black/5 ${
               isOpen ? 'block' : 'hidden'
             }`}
           >

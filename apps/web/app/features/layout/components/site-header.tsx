@@ -42,7 +42,11 @@ export function SiteHeader({
   const [isStatesOpen, setStatesOpen] = useState(false);
   const menuPanel = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    // Focus must not stay on a link that has just been hidden.
+    if (menuPanel.current?.contains(document.activeElement)) menuButton.current?.focus();
+  }, []);
   const closeStates = useCallback(() => setStatesOpen(false), []);
   useDismiss(isMenuOpen, closeMenu, menuPanel, menuButton);
   useScrollLock(isMenuOpen);

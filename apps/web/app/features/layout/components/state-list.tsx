@@ -6,7 +6,7 @@ export function StateList({ states, onChoose }: { states: StateEntry[]; onChoose
   const { t } = useI18n();
   return (
     <ul className="grid gap-1">
-      {states.map((state) => {
+      {states.map((state, index) => {
         const badge = state.image ? (
           <img
             src={state.image.url}
@@ -22,7 +22,7 @@ export function StateList({ states, onChoose }: { states: StateEntry[]; onChoose
           <span className="size-8 rounded-full bg-slate-200" aria-hidden="true" />
         );
         return (
-          <li key={state.title}>
+          <li key={`${index}-${state.title}`}>
             {state.url ? (
               <a
                 href={state.url}
@@ -36,7 +36,7 @@ export function StateList({ states, onChoose }: { states: StateEntry[]; onChoose
                 <span className="sr-only">({t('header.opensInNewTab')})</span>
               </a>
             ) : (
-              <span className="flex items-center gap-3 px-3 py-2 text-slate-600" aria-disabled="true">
+              <span className="flex items-center gap-3 px-3 py-2 text-slate-600">
                 {badge}
                 <span>{state.title}</span>
                 <span className="ms-auto rounded-full bg-secondary/20 px-2 py-0.5 text-xs font-medium text-amber-900">

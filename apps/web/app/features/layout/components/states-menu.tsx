@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, CloseIcon, MapPinIcon } from '../../../components/icons';
 import { useI18n } from '../../../lib/i18n';
 import { useDismiss, useScrollLock } from '../../../lib/use-dismiss';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { StateList } from './state-list';
 
 /** Desktop: a dropdown that opens on click and closes on a choice, outside click or Escape. */
@@ -55,6 +56,7 @@ export function StatesOverlay({
   const panel = useRef<HTMLDivElement>(null);
   useDismiss(isOpen, onClose, panel);
   useScrollLock(isOpen);
+  useFocusTrap(panel, isOpen);
   const titleId = useId();
   if (!isOpen) return null;
   return (

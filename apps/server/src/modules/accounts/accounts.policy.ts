@@ -1,0 +1,21 @@
+import type { Role } from '@jaliya/contract';
+import type { UserRow } from './users.repository';
+
+/**
+ * Named authorisation rules, checked in one place. Each takes the actor (undefined for a guest)
+ * and answers yes or no; a route that needs one throws FORBIDDEN (or UNAUTHENTICATED) on no.
+ */
+const RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
+
+export function hasRole(actor: UserRow | undefined, role: Role): boolean {
+  return actor !== undefined && RANK[actor.role] >= RANK[role];
+}
+
+export const policies = {
+  /** A user may read and change only their own profile and account. */
+  canManageAccount: (actor: UserRow | undefined, accountId: number) => actor?.id === accountId,
+  /** Moderators and admins work the moderation queue. */
+  canModerate: (actor: UserRow | undefined) => hasRole(actor, 'moderator'),
+  /** Only admins change roles, settings and editorial content. */
+  canAdminister: (actor: UserRow | undefined) => hasRole(actor, 'admin'),
+};

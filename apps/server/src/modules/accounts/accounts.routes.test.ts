@@ -1,0 +1,523 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../../seed/demo-seed';
+import { codeIn, startSmtpCapture } from '../../test/smtp-capture';
+import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
+
+type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
+let address = 0;
+/** Each test speaks from its own address, so per-address limits do not leak between tests. */
+const nextAddress = () => `198.51.100.${++address}`;
+
+describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
+  let t: TestApp;
+  let smtp: Smtp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+    await seedDemoIfEmpty(t.db, t.storage);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const base = (language = 'en') => `/api/GA/${language}/0`;
+  let people = 0;
+  const person = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Layla Haddad',
+    email: `layla.${++people}.${Date.now()}@example.org`,
+    phone: '+1 404 555 0199',
+    password: 'olive-tree-2026',
+    password_confirmation: 'olive-tree-2026',
+    gender: 'female',
+    accept_terms: true,
+    ...overrides,
+  });
+  const post = (
+    path: string,
+    payload: unknown,
+    headers: Record<string, string> = {},
+    remoteAddress = nextAddress(),
+  ) => t.app.inject({ method: 'POST', url: path, payload: payload as object, headers, remoteAddress });
+  const cookieOf = (response: { headers: Record<string, unknown> }) => {
+    const header = response.headers['set-cookie'];
+    const cookies = Array.isArray(header) ? header : [header as string];
+    return cookies.find((cookie) => cookie.startsWith('jaliya_session='));
+  };
+  const sessionHeader = (setCookie: string | undefined) => ({
+    cookie: (setCookie ?? '').split(';')[0] ?? '',
+  });
+  const register = async (overrides: Record<string, unknown> = {}) => {
+    const body = person(overrides);
+    const response = await post(`${base()}/register`, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return { body, cookie: sessionHeader(cookieOf(response)), user: response.json().data.user };
+  };
+  const bearer = async (email: string, password: string) => {
+    const response = await post(`${base()}/login`, { email, password, sessionType: 'bearer' });
+    expect(response.statusCode, response.body).toBe(200);
+    return { authorization: `Bearer ${response.json().data.token as string}` };
+  };
+
+  describe('register', () => {
+    it('creates a user and a web session in an HttpOnly, SameSite=Lax cookie, with no token in the body', async () => {
+      const body = person();
+      const response = await post(`${base()}/register`, body);
+      expect(response.statusCode).toBe(201);
+      const { data } = response.json();
+      expect(data.user).toMatchObject({
+        name: 'Layla Haddad',
+        email: body.email,
+        role: 'user',
+        gender: 'female',
+        language: 'en',
+      });
+      expect(data.token).toBeUndefined();
+      expect(JSON.stringify(data)).not.toContain('password');
+      const cookie = cookieOf(response);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: `${base()}/profile`,
+        headers: sessionHeader(cookie),
+      });
+      expect(profile.json().data.email).toBe(body.email);
+    });
+
+    it('explains every bad field, in English and in Arabic, and creates nothing', async () => {
+      const bad = {
+        name: ' ',
+        email: 'not-an-email',
+        phone: '',
+        password: 'short',
+        password_confirmation: 'other',
+        accept_terms: false,
+      };
+      const english = await post(`${base()}/register`, bad);
+      expect(english.statusCode).toBe(400);
+      expect(english.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        fields: {
+          name: 'Name is required',
+          email: 'Email is not valid',
+          phone: 'Phone is required',
+          password: 'Passwords must be at least 8 characters',
+          gender: 'Gender is required',
+          accept_terms: 'Please accept our terms & conditions to continue',
+        },
+      });
+      const arabic = await post(`${base('ar')}/register`, {
+        ...person(),
+        password_confirmation: 'different-1',
+      });
+      expect(arabic.json().error.fields).toEqual({ password_confirmation: 'كلمتا المرور غير متطابقتين' });
+      const count = await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBeGreaterThan(0);
+      expect(
+        await t.db.selectFrom('users').select('id').where('email', '=', 'not-an-email').execute(),
+      ).toEqual([]);
+    });
+
+    it('refuses an e-mail already registered, compared case-insensitively', async () => {
+      const { body } = await register();
+      const again = await post(`${base()}/register`, person({ email: body.email.toUpperCase() }));
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error.fields).toEqual({ email: 'This email is already registered' });
+    });
+
+    it('refuses a common password', async () => {
+      const response = await post(
+        `${base()}/register`,
+        person({ password: 'password123', password_confirmation: 'password123' }),
+      );
+      expect(response.json().error.fields).toEqual({
+        password: 'This password is too common. Please choose another one',
+      });
+    });
+
+    it('never lets a user choose a role or any other field it does not accept', async () => {
+      const response = await post(`${base()}/register`, person({ role: 'admin', deleted_at: null }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({
+        role: 'role is not an accepted field',
+        deleted_at: 'deleted_at is not an accepted field',
+      });
+    });
+  });
+
+  describe('login and sessions', () => {
+    it('says whether the e-mail is unknown or the password wrong, field by field', async () => {
+      const { body } = await register();
+      const unknown = await post(`${base()}/login`, {
+        email: 'nobody@example.org',
+        password: 'whatever-123',
+      });
+      expect(unknown.json().error.fields).toEqual({ email: 'This email is not registered' });
+      const wrong = await post(`${base('ar')}/login`, { email: body.email, password: 'wrong-password' });
+      expect(wrong.json().error.fields).toEqual({ password: 'كلمة المرور غير صحيحة' });
+    });
+
+    it('gives apps a bearer token that works in Authorization, and logout ends it', async () => {
+      const { body } = await register();
+      const authorization = await bearer(body.email.toUpperCase(), body.password);
+      const profile = await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: authorization });
+      expect(profile.json().data.email).toBe(body.email);
+      expect((await post(`${base()}/logout`, {}, authorization)).statusCode).toBe(200);
+      const after = await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: authorization });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().error.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('stores only hashes: no token or password is readable from the database', async () => {
+      const { body } = await register();
+      const token = (await bearer(body.email, body.password)).authorization.slice(7);
+      const sessions = await t.db.selectFrom('sessions').select('id').execute();
+      expect(sessions.some((session) => session.id === token)).toBe(false);
+      const user = await t.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', body.email)
+        .executeTakeFirstOrThrow();
+      expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    });
+
+    it('slows password guessing down to 429 with Retry-After, and the real password waits too', async () => {
+      const { body } = await register();
+      let last;
+      for (let attempt = 0; attempt < 11; attempt++) {
+        last = await post(`${base()}/login`, { email: body.email, password: `guess-${attempt}-xyz` });
+      }
+      expect(last?.statusCode).toBe(429);
+      expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last?.json().error.message).toMatch(
+        /^Too many requests\. Please try again in [\d,]+ seconds\.$/,
+      );
+      const right = await post(`${base()}/login`, { email: body.email, password: body.password });
+      expect(right.statusCode).toBe(429);
+    });
+
+    it('limits login attempts from one address', async () => {
+      const from = nextAddress();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 26; attempt++) {
+        statuses.push(
+          (
+            await post(
+              `${base()}/login`,
+              { email: `x${attempt}@example.org`, password: 'whatever-1' },
+              {},
+              from,
+            )
+          ).statusCode,
+        );
+      }
+      expect(statuses.slice(0, 25).every((status) => status === 400)).toBe(true);
+      expect(statuses[25]).toBe(429);
+    });
+  });
+
+  describe('one-time codes by e-mail', () => {
+    it('resets a password with the e-mailed code, ends every session and tells the owner', async () => {
+      const { body, cookie } = await register();
+      const before = smtp.messages.length;
+      const forgot = await post(`${base()}/password/forgot`, { email: body.email });
+      expect(forgot.json().data.message).toBe(
+        'If this email is registered, we have sent a 6-digit code to it. It expires in 10 minutes.',
+      );
+      const mail = await smtp.nextMessageTo(body.email, before, /reset code/);
+      expect(mail.subject).toBe('Your Jaliya Georgia password reset code');
+      expect(mail.html).toContain('dir="ltr"');
+      const code = codeIn(mail);
+      const reset = await post(`${base()}/password/reset`, {
+        email: body.email,
+        code,
+        password: 'new-olive-2027',
+        password_confirmation: 'new-olive-2027',
+      });
+      expect(reset.json().data.message).toBe('Your password has been changed successfully');
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: cookie })).statusCode,
+      ).toBe(401);
+      expect(
+        (await post(`${base()}/login`, { email: body.email, password: 'new-olive-2027' })).statusCode,
+      ).toBe(200);
+      expect((await smtp.nextMessageTo(body.email, before, /was changed/)).subject).toBe(
+        'Your Jaliya Georgia password was changed',
+      );
+      const reused = await post(`${base()}/password/reset`, {
+        email: body.email,
+        code,
+        password: 'another-pass-1',
+        password_confirmation: 'another-pass-1',
+      });
+      expect(reused.json().error.fields).toEqual({ code: 'OTP is not valid' });
+    });
+
+    it('answers the same for an unknown address and sends nothing', async () => {
+      const before = smtp.messages.length;
+      const forgot = await post(`${base()}/password/forgot`, { email: 'ghost@example.org' });
+      expect(forgot.statusCode).toBe(200);
+      expect(forgot.json().data.message).toMatch(/^If this email is registered/);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages.length).toBe(before);
+    });
+
+    it('voids a code after 5 wrong tries, even for the right code afterwards', async () => {
+      const { body } = await register();
+      const before = smtp.messages.length;
+      await post(`${base()}/password/forgot`, { email: body.email });
+      const code = codeIn(await smtp.nextMessageTo(body.email, before, /reset code/));
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await post(`${base()}/password/reset`, {
+          email: body.email,
+          code: wrong,
+          password: 'new-olive-2027',
+          password_confirmation: 'new-olive-2027',
+        });
+        expect(response.json().error.fields).toEqual({ code: 'OTP is not valid' });
+      }
+      const right = await post(`${base()}/password/reset`, {
+        email: body.email,
+        code,
+        password: 'new-olive-2027',
+        password_confirmation: 'new-olive-2027',
+      });
+      expect(right.json().error.fields).toEqual({ code: 'OTP is not valid' });
+    });
+
+    it('voids the old code when a new one is sent', async () => {
+      const { body } = await register();
+      const before = smtp.messages.length;
+      await post(`${base()}/password/forgot`, { email: body.email });
+      const first = codeIn(await smtp.nextMessageTo(body.email, before, /reset code/));
+      const afterFirst = smtp.messages.length;
+      await post(`${base()}/password/forgot`, { email: body.email });
+      const second = codeIn(await smtp.nextMessageTo(body.email, afterFirst, /reset code/));
+      if (first !== second) {
+        const old = await post(`${base()}/password/reset`, {
+          email: body.email,
+          code: first,
+          password: 'new-olive-2027',
+          password_confirmation: 'new-olive-2027',
+        });
+        expect(old.json().error.fields).toEqual({ code: 'OTP is not valid' });
+      }
+      const current = await post(`${base()}/password/reset`, {
+        email: body.email,
+        code: second,
+        password: 'new-olive-2027',
+        password_confirmation: 'new-olive-2027',
+      });
+      expect(current.statusCode).toBe(200);
+    });
+
+    it('changes the e-mail with a code sent to the new address and a notice to the old one, in the user language', async () => {
+      const registered = await post(`${base('ar')}/register`, person());
+      const cookie = sessionHeader(cookieOf(registered));
+      const oldEmail = registered.json().data.user.email as string;
+      const newEmail = `new.${Date.now()}@example.org`;
+      const before = smtp.messages.length;
+      const wrongPassword = await post(
+        `${base('ar')}/profile/email`,
+        { email: newEmail, password: 'nope-nope-1' },
+        cookie,
+      );
+      expect(wrongPassword.json().error.fields).toEqual({ password: 'كلمة المرور غير صحيحة' });
+      const started = await post(
+        `${base('ar')}/profile/email`,
+        { email: newEmail, password: 'olive-tree-2026' },
+        cookie,
+      );
+      expect(started.json().data.message).toContain(newEmail);
+      const codeMail = await smtp.nextMessageTo(newEmail, before);
+      expect(codeMail.subject).toBe('أكّد بريدك الإلكتروني الجديد في جالية جورجيا');
+      expect(codeMail.html).toContain('dir="rtl"');
+      expect((await smtp.nextMessageTo(oldEmail, before, /طُلب تغيير/)).text).toContain(newEmail);
+      const confirmed = await post(`${base('ar')}/profile/email/confirm`, { code: codeIn(codeMail) }, cookie);
+      expect(confirmed.json().data.email).toBe(newEmail);
+      expect(
+        (await post(`${base()}/login`, { email: oldEmail, password: 'olive-tree-2026' })).json().error.fields,
+      ).toEqual({ email: 'This email is not registered' });
+    });
+  });
+
+  describe('profile, password and deletion', () => {
+    it('updates only the signed-in user, and never the role', async () => {
+      const a = await register();
+      const b = await register();
+      const patch = await t.app.inject({
+        method: 'PATCH',
+        url: `${base()}/profile`,
+        headers: a.cookie,
+        payload: { name: 'Layla H.', phone: '+1 470 555 0100', gender: 'female' },
+      });
+      expect(patch.json().data).toMatchObject({
+        name: 'Layla H.',
+        phone: '+1 470 555 0100',
+        email: a.body.email,
+      });
+      const withRole = await t.app.inject({
+        method: 'PATCH',
+        url: `${base()}/profile`,
+        headers: a.cookie,
+        payload: { name: 'x', phone: '+1 470 555 0100', gender: 'female', role: 'admin' },
+      });
+      expect(withRole.statusCode).toBe(400);
+      const stored = await t.db
+        .selectFrom('users')
+        .select(['role', 'name'])
+        .where('email', '=', a.body.email)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ role: 'user', name: 'Layla H.' });
+      const other = await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: b.cookie });
+      expect(other.json().data.email).toBe(b.body.email);
+      const guest = await t.app.inject({
+        method: 'PATCH',
+        url: `${base()}/profile`,
+        payload: { name: 'x', phone: '+1 470 555 0100', gender: 'male' },
+      });
+      expect(guest.statusCode).toBe(401);
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: `${base()}/profile`,
+        headers: { cookie: 'jaliya_session=forged-token', authorization: 'Bearer also-forged' },
+      });
+      expect(forged.statusCode).toBe(401);
+    });
+
+    it('changes the password with the current one, keeping this session and ending the others', async () => {
+      const { body, cookie } = await register();
+      const other = await bearer(body.email, body.password);
+      const wrong = await post(
+        `${base()}/profile/password`,
+        {
+          current_password: 'not-it-123',
+          password: 'fresh-pass-2027',
+          password_confirmation: 'fresh-pass-2027',
+        },
+        cookie,
+      );
+      expect(wrong.json().error.fields).toEqual({ current_password: 'Your current password is not correct' });
+      const changed = await post(
+        `${base()}/profile/password`,
+        {
+          current_password: body.password,
+          password: 'fresh-pass-2027',
+          password_confirmation: 'fresh-pass-2027',
+        },
+        cookie,
+      );
+      expect(changed.json().data.message).toBe('Your password has been changed successfully');
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: cookie })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: other })).statusCode,
+      ).toBe(401);
+    });
+
+    it('deletes an account: personal data gone, sessions ended, the e-mail free again', async () => {
+      const { body, cookie } = await register({ name: 'Sentinel Name', phone: '+1 404 555 0777' });
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: `${base()}/profile`,
+        headers: cookie,
+        payload: { password: 'wrong-wrong-1' },
+      });
+      expect(refused.json().error.fields).toEqual({ password: 'Wrong password' });
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `${base()}/profile`,
+        headers: cookie,
+        payload: { password: body.password },
+      });
+      expect(deleted.json().data.message).toBe('Your account has been deleted successfully.');
+      expect(cookieOf(deleted)).toMatch(/jaliya_session=;/);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: cookie })).statusCode,
+      ).toBe(401);
+      const rows = await t.db.selectFrom('users').selectAll().where('name', '=', 'Sentinel Name').execute();
+      expect(rows).toEqual([]);
+      const phoneRows = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', '+1 404 555 0777')
+        .execute();
+      expect(phoneRows).toEqual([]);
+      expect(
+        (await post(`${base()}/login`, { email: body.email, password: body.password })).json().error.fields,
+      ).toEqual({ email: 'This email is not registered' });
+      expect((await post(`${base()}/register`, person({ email: body.email }))).statusCode).toBe(201);
+    });
+  });
+
+  describe('hostile requests', () => {
+    it('refuses cookie writes sent from another site', async () => {
+      const { cookie } = await register();
+      const crossSite = await post(`${base()}/logout`, {}, { ...cookie, 'sec-fetch-site': 'cross-site' });
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json().error.code).toBe('CSRF_REJECTED');
+      const foreignOrigin = await post(
+        `${base()}/login`,
+        { email: 'a@b.co', password: 'x' },
+        { origin: 'https://evil.example' },
+      );
+      expect(foreignOrigin.statusCode).toBe(403);
+      const sameOrigin = await post(
+        `${base()}/logout`,
+        {},
+        { ...cookie, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      );
+      expect(sameOrigin.statusCode).toBe(200);
+    });
+
+    it('answers malformed, huge and wrongly typed bodies with clean 4xx errors', async () => {
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: `${base()}/login`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error.code).toBe('BAD_REQUEST');
+      const huge = await t.app.inject({
+        method: 'POST',
+        url: `${base()}/login`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+      });
+      expect(huge.statusCode).toBe(413);
+      const types = await post(`${base()}/login`, { email: ['a@b.co'], password: 12345678 });
+      expect(types.statusCode).toBe(400);
+      expect(Object.keys(types.json().error.fields).sort()).toEqual(['email', 'password']);
+      const text = await t.app.inject({
+        method: 'POST',
+        url: `${base()}/login`,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      });
+      expect(text.statusCode).toBe(415);
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: `${base()}/register`,
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(empty.statusCode).toBe(400);
+    });
+
+    it('answers an unknown site with 404 before touching accounts', async () => {
+      const response = await post('/api/XX/en/0/login', { email: 'a@b.co', password: 'whatever-1' });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+});

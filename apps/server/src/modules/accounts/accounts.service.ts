@@ -1,0 +1,327 @@
+import type {
+  Language,
+  LoginBody,
+  MessageKey,
+  RegisterBody,
+  UpdateProfileBody,
+  User,
+} from '@jaliya/contract';
+import { timingSafeEqual } from 'node:crypto';
+import type { CodePurpose } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { toImage } from '../media/image-view';
+import type { MediaRepository } from '../media/media.repository';
+import { composeMail } from '../mail/mail-templates';
+import type { Mailer } from '../mail/mailer';
+import type { SiteScope } from '../sites/site-scope';
+import type { CodesRepository } from './codes.repository';
+import {
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  verifyDummyPassword,
+  verifyPassword,
+} from './passwords';
+import { codeHashOf, newOneTimeCode, newSessionToken, sessionIdOf } from './session-tokens';
+import type { SessionsRepository } from './sessions.repository';
+import type { UserRow, UsersRepository } from './users.repository';
+
+/** Abuse limits; documented in docs/decisions/007-accounts-and-sessions.md. */
+export const ACCOUNT_LIMITS = {
+  loginPerAddress: { max: 25, windowSeconds: 300 },
+  loginFailuresPerAccount: { max: 10, windowSeconds: 900 },
+  registerPerAddress: { max: 10, windowSeconds: 3600 },
+  codeRequestsPerAddress: { max: 10, windowSeconds: 3600 },
+  codeRequestsPerAccount: { max: 3, windowSeconds: 900 },
+  codeChecksPerAddress: { max: 30, windowSeconds: 900 },
+  passwordChecksPerAccount: { max: 10, windowSeconds: 900 },
+} as const;
+
+export type SessionKind = 'cookie' | 'bearer';
+
+/** A signed-in user with the token of the session just made. */
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+}
+
+/** Who is asking: the scope of the address and the client's address for abuse limits. */
+export interface RequestContext {
+  scope: SiteScope;
+  address: string;
+}
+
+function fieldError(field: string, key: MessageKey): AppError {
+  return new AppError('VALIDATION_FAILED', {}, { [field]: { key } });
+}
+
+function sameCode(storedHash: string, candidateHash: string): boolean {
+  const stored = Buffer.from(storedHash, 'hex');
+  const candidate = Buffer.from(candidateHash, 'hex');
+  return stored.length === candidate.length && timingSafeEqual(stored, candidate);
+}
+
+/** Registration, login, one-time codes, profile changes and account deletion. */
+export class AccountsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly codes: CodesRepository,
+    private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
+    private readonly media: MediaRepository,
+  ) {}
+
+  /** The API's view of a user. */
+  async toUser(row: UserRow, language: Language): Promise<User> {
+    const photo = row.photo_image_id
+      ? (await this.media.findByIds([row.photo_image_id])).get(row.photo_image_id)
+      : undefined;
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      gender: row.gender,
+      role: row.role,
+      language: row.language,
+      photo: photo ? toImage(photo, language) : null,
+      createdAt: row.created_at,
+    };
+  }
+
+  async register(
+    body: RegisterBody & { email: string },
+    kind: SessionKind,
+    { scope, address }: RequestContext,
+  ): Promise<SignedIn> {
+    await this.limiter.hit(`register:address:${address}`, ACCOUNT_LIMITS.registerPerAddress);
+    if (isCommonPassword(body.password)) throw fieldError('password', 'validation.passwordTooCommon');
+    if (await this.users.isEmailTaken(body.email)) throw fieldError('email', 'validation.emailTaken');
+    const now = new Date().toISOString();
+    let user: UserRow;
+    try {
+      user = await this.users.insert({
+        email: body.email,
+        name: body.name,
+        phone: body.phone,
+        gender: body.gender,
+        password_hash: await hashPassword(body.password),
+        role: 'user',
+        language: scope.language,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // Two registrations racing for one address: the unique index decides.
+      if (await this.users.isEmailTaken(body.email)) throw fieldError('email', 'validation.emailTaken');
+      throw error;
+    }
+    await this.mail(user, scope, 'email.welcomeSubject', 'email.welcomeBody');
+    return { user, token: await this.startSession(user.id, kind) };
+  }
+
+  async login(
+    body: LoginBody & { email: string },
+    kind: SessionKind,
+    { scope, address }: RequestContext,
+  ): Promise<SignedIn> {
+    await this.limiter.hit(`login:address:${address}`, ACCOUNT_LIMITS.loginPerAddress);
+    const failuresKey = `login:failures:${body.email}`;
+    await this.limiter.check(failuresKey, ACCOUNT_LIMITS.loginFailuresPerAccount);
+    const user = await this.users.findActiveByEmail(body.email);
+    if (!user) {
+      await verifyDummyPassword(body.password);
+      throw fieldError('email', 'validation.emailNotRegistered');
+    }
+    if (!(await verifyPassword(user.password_hash, body.password))) {
+      await this.limiter.hit(failuresKey, ACCOUNT_LIMITS.loginFailuresPerAccount);
+      throw fieldError('password', 'validation.wrongPassword');
+    }
+    await this.limiter.clear(failuresKey);
+    const changes = {
+      ...(needsRehash(user.password_hash) ? { password_hash: await hashPassword(body.password) } : {}),
+      ...(user.language !== scope.language ? { language: scope.language } : {}),
+    };
+    const current = Object.keys(changes).length > 0 ? await this.users.update(user.id, changes) : user;
+    return { user: current, token: await this.startSession(current.id, kind) };
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.sessions.delete(sessionIdOf(token));
+  }
+
+  /** The user of a session token, if the session is live. */
+  findSessionUser(token: string): Promise<UserRow | undefined> {
+    return this.sessions.findUser(sessionIdOf(token));
+  }
+
+  /** Sends a reset code to a registered address; answers the same whether or not it is registered. */
+  async requestPasswordReset(email: string, { scope, address }: RequestContext): Promise<void> {
+    await this.limiter.hit(`code-request:address:${address}`, ACCOUNT_LIMITS.codeRequestsPerAddress);
+    await this.limiter.hit(`code-request:email:${email}`, ACCOUNT_LIMITS.codeRequestsPerAccount);
+    const user = await this.users.findActiveByEmail(email);
+    if (!user) return;
+    const code = await this.issueCode(user.id, 'password_reset', null);
+    await this.mail(user, scope, 'email.resetSubject', 'email.resetBody', { code });
+  }
+
+  /** Sets a new password with a valid reset code; ends every session and tells the owner. */
+  async resetPassword(
+    body: { email: string; code: string; password: string },
+    { scope, address }: RequestContext,
+  ): Promise<void> {
+    await this.limiter.hit(`code-check:address:${address}`, ACCOUNT_LIMITS.codeChecksPerAddress);
+    const user = await this.users.findActiveByEmail(body.email);
+    if (!user) throw fieldError('code', 'validation.codeInvalid');
+    await this.checkCode(user.id, 'password_reset', body.code);
+    if (isCommonPassword(body.password)) throw fieldError('password', 'validation.passwordTooCommon');
+    await this.users.update(user.id, { password_hash: await hashPassword(body.password) });
+    await this.sessions.deleteForUser(user.id);
+    await this.codes.deleteForUser(user.id);
+    await this.mail(user, scope, 'email.passwordChangedSubject', 'email.passwordChangedBody');
+  }
+
+  updateProfile(user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
+    return this.users.update(user.id, { name: body.name, phone: body.phone, gender: body.gender });
+  }
+
+  /** Changes the password after checking the current one; other sessions end. */
+  async changePassword(
+    user: UserRow,
+    sessionToken: string,
+    body: { current_password: string; password: string },
+    { scope }: RequestContext,
+  ): Promise<void> {
+    await this.checkPassword(
+      user,
+      body.current_password,
+      'current_password',
+      'validation.currentPasswordWrong',
+    );
+    if (isCommonPassword(body.password)) throw fieldError('password', 'validation.passwordTooCommon');
+    await this.users.update(user.id, { password_hash: await hashPassword(body.password) });
+    await this.sessions.deleteForUser(user.id, sessionIdOf(sessionToken));
+    await this.mail(user, scope, 'email.passwordChangedSubject', 'email.passwordChangedBody');
+  }
+
+  /** Starts an e-mail change: a code to the new address, a notice to the current one. */
+  async requestEmailChange(
+    user: UserRow,
+    body: { email: string; password: string },
+    { scope, address }: RequestContext,
+  ): Promise<void> {
+    await this.checkPassword(user, body.password, 'password', 'validation.wrongPassword');
+    if (body.email === user.email) throw fieldError('email', 'validation.emailUnchanged');
+    if (await this.users.isEmailTaken(body.email)) throw fieldError('email', 'validation.emailTaken');
+    await this.limiter.hit(`code-request:address:${address}`, ACCOUNT_LIMITS.codeRequestsPerAddress);
+    await this.limiter.hit(`code-request:user:${user.id}`, ACCOUNT_LIMITS.codeRequestsPerAccount);
+    const code = await this.issueCode(user.id, 'email_change', body.email);
+    await this.mail(
+      { ...user, email: body.email },
+      scope,
+      'email.emailChangeSubject',
+      'email.emailChangeBody',
+      { code, email: body.email },
+    );
+    await this.mail(user, scope, 'email.emailChangeNoticeSubject', 'email.emailChangeNoticeBody', {
+      email: body.email,
+    });
+  }
+
+  /** Completes an e-mail change with the code sent to the new address. */
+  async confirmEmailChange(
+    user: UserRow,
+    code: string,
+    { scope, address }: RequestContext,
+  ): Promise<UserRow> {
+    await this.limiter.hit(`code-check:address:${address}`, ACCOUNT_LIMITS.codeChecksPerAddress);
+    const live = await this.checkCode(user.id, 'email_change', code);
+    const newEmail = live.target_email;
+    if (!newEmail) throw fieldError('code', 'validation.codeInvalid');
+    if (await this.users.isEmailTaken(newEmail)) throw fieldError('code', 'validation.emailTaken');
+    const updated = await this.users.update(user.id, { email: newEmail });
+    await this.mail(user, scope, 'email.emailChangedSubject', 'email.emailChangedBody', { email: newEmail });
+    return updated;
+  }
+
+  /**
+   * Deletes an account: personal data replaced by placeholders (the row stays so that posts and
+   * audit entries keep a valid owner), every session and code removed.
+   */
+  async deleteAccount(user: UserRow, password: string): Promise<void> {
+    await this.checkPassword(user, password, 'password', 'validation.wrongPassword');
+    await this.users.update(user.id, {
+      email: `deleted-${user.id}@deleted.invalid`,
+      name: '',
+      phone: '',
+      gender: null,
+      photo_image_id: null,
+      password_hash: '!',
+      role: 'user',
+      deleted_at: new Date().toISOString(),
+    });
+    await this.sessions.deleteForUser(user.id);
+    await this.codes.deleteForUser(user.id);
+  }
+
+  private async startSession(userId: number, kind: SessionKind): Promise<string> {
+    const token = newSessionToken();
+    await this.sessions.create(sessionIdOf(token), userId, kind);
+    return token;
+  }
+
+  private async checkPassword(
+    user: UserRow,
+    password: string,
+    field: string,
+    key: MessageKey,
+  ): Promise<void> {
+    const key_ = `password-check:user:${user.id}`;
+    await this.limiter.check(key_, ACCOUNT_LIMITS.passwordChecksPerAccount);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await this.limiter.hit(key_, ACCOUNT_LIMITS.passwordChecksPerAccount);
+      throw fieldError(field, key);
+    }
+  }
+
+  private async issueCode(userId: number, purpose: CodePurpose, targetEmail: string | null): Promise<string> {
+    const code = newOneTimeCode();
+    await this.codes.replace(userId, purpose, codeHashOf(code, userId, purpose), targetEmail);
+    return code;
+  }
+
+  /** Checks a code; a wrong one uses up a try, and the fifth wrong try voids it. */
+  private async checkCode(userId: number, purpose: CodePurpose, code: string) {
+    const live = await this.codes.findLive(userId, purpose);
+    if (!live) throw fieldError('code', 'validation.codeInvalid');
+    if (!sameCode(live.code_hash, codeHashOf(code, userId, purpose))) {
+      await this.codes.countFailedAttempt(live.id);
+      throw fieldError('code', 'validation.codeInvalid');
+    }
+    await this.codes.consume(live.id);
+    return live;
+  }
+
+  private async mail(
+    user: Pick<UserRow, 'email' | 'name' | 'language'>,
+    scope: SiteScope,
+    subject: MessageKey,
+    body: MessageKey,
+    values: Record<string, string> = {},
+  ): Promise<void> {
+    const siteName = user.language === 'ar' ? scope.site.name_ar : scope.site.name_en;
+    await this.mailer.send(
+      composeMail({
+        to: user.email,
+        language: user.language,
+        siteName,
+        recipientName: user.name,
+        subject,
+        body,
+        values,
+      }),
+    );
+  }
+}

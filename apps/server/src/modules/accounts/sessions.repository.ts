@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { Database, SessionsTable } from '../../db/schema';
+import type { UserRow } from './users.repository';
+
+const DAY_MS = 86_400_000;
+/** A session ends after 30 days without use, and 90 days after it began whatever happens. */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
+/** Last use is written at most this often, so reading pages does not mean writing rows. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/** Server-side sessions, stored by the hash of their token. */
+export class SessionsRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async create(id: string, userId: number, kind: SessionsTable['kind']): Promise<void> {
+    const now = this.now();
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id,
+        user_id: userId,
+        kind,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+      })
+      .execute();
+  }
+
+  /** The active user of a live session, refreshing its last use; undefined when absent or expired. */
+  async findUser(id: string): Promise<UserRow | undefined> {
+    const now = this.now();
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at'])
+      .where('sessions.id', '=', id)
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const lastSeen = new Date(row.session_last_seen_at).getTime();
+    if (
+      new Date(row.session_expires_at).getTime() <= now.getTime() ||
+      lastSeen + SESSION_IDLE_MS <= now.getTime()
+    ) {
+      await this.delete(id);
+      return undefined;
+    }
+    if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
+      await this.db
+        .updateTable('sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    }
+    const { session_last_seen_at: _seen, session_expires_at: _expires, ...user } = row;
+    return user;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
+  /** Ends every session of a user, except optionally the one making the request. */
+  async deleteForUser(userId: number, exceptId?: string): Promise<void> {
+    await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId as string))
+      .execute();
+  }
+}

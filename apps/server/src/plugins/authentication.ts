@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { isInternalRequest } from '../lib/internal-request';
+import { readCookies } from '../lib/request-language';
+import type { UserRow } from '../modules/accounts/users.repository';
+import { SESSION_ABSOLUTE_MS } from '../modules/accounts/sessions.repository';
+import type { Services } from '../services';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const currentUsers = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+
+/** The session cookie's name: with the `__Host-` prefix when the site is served over HTTPS. */
+export function sessionCookieName(isHttps: boolean): string {
+  return isHttps ? '__Host-jaliya_session' : 'jaliya_session';
+}
+
+/** The session token of a request: `Authorization: Bearer` (apps) or the session cookie (web). */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || undefined;
+  return readCookies(request)[sessionCookieName(request.server.services.config.isHttps)];
+}
+
+/** The signed-in user of a request, looked up once per request. */
+export function currentUser(request: FastifyRequest): Promise<UserRow | undefined> {
+  let lookup = currentUsers.get(request);
+  if (!lookup) {
+    const token = sessionToken(request);
+    lookup = token ? request.server.services.accounts.findSessionUser(token) : Promise.resolve(undefined);
+    currentUsers.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** The signed-in user and their token, or a 401 in the request's language. */
+export async function requireUser(request: FastifyRequest): Promise<{ user: UserRow; token: string }> {
+  const token = sessionToken(request);
+  const user = await currentUser(request);
+  if (!user || !token) throw new AppError('UNAUTHENTICATED');
+  return { user, token };
+}
+
+/** Stores a new web session in an HttpOnly, SameSite=Lax cookie (Secure over HTTPS). */
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  const { isHttps } = reply.server.services.config;
+  reply.setCookie(sessionCookieName(isHttps), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  const { isHttps } = reply.server.services.config;
+  reply.clearCookie(sessionCookieName(isHttps), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps,
+  });
+}
+
+/**
+ * Refuses state-changing requests sent by other sites: `Sec-Fetch-Site: cross-site`, or an
+ * `Origin` that is neither this site nor the address it was reached at. Apps send neither.
+ */
+export const crossSiteProtectionPlugin = fp(
+  async (app: FastifyInstance, { services }: { services: Services }) => {
+    const publicOrigin = new URL(services.config.publicUrl).origin;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || isInternalRequest(request)) return done();
+      if (request.headers['sec-fetch-site'] === 'cross-site') return done(new AppError('CSRF_REJECTED'));
+      const origin = request.headers.origin;
+      if (
+        origin !== undefined &&
+        origin !== publicOrigin &&
+        origin !== `${request.protocol}://${request.host}`
+      ) {
+        return done(new AppError('CSRF_REJECTED'));
+      }
+      done();
+    });
+  },
+);

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ImageSchema, LanguageSchema } from './site';
+import { LIMITS } from './limits';
+
+/** Roles, from least to most trusted. */
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const GENDERS = ['male', 'female'] as const;
+
+/** The specification's e-mail rule: text, at sign, text, dot, text, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Field rules; messages are message keys, translated by the server for the request's language. */
+const email = z
+  .string({ error: 'validation.emailRequired' })
+  .trim()
+  .min(1, { error: 'validation.emailRequired' })
+  .max(254, { error: 'validation.emailInvalid' })
+  .regex(EMAIL_PATTERN, { error: 'validation.emailInvalid' })
+  .transform((value) => value.toLowerCase())
+  .describe('E-mail address; compared case-insensitively.');
+
+const newPassword = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired' })
+  .min(LIMITS.passwordMinLength, { error: 'validation.passwordTooShort' })
+  .max(LIMITS.passwordMaxLength, { error: 'validation.passwordTooLong' });
+
+const anyPassword = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired' })
+  .max(1024, { error: 'validation.passwordTooLong' });
+
+const name = z
+  .string({ error: 'validation.nameRequired' })
+  .trim()
+  .min(1, { error: 'validation.nameRequired' })
+  .max(100, { error: 'validation.nameTooLong' });
+
+const phone = z
+  .string({ error: 'validation.phoneRequired' })
+  .trim()
+  .min(1, { error: 'validation.phoneRequired' })
+  .regex(/^\+?[0-9 ().-]{7,20}$/, { error: 'validation.phoneInvalid' })
+  .describe('Phone number, digits with optional +, spaces, dots, dashes and brackets.');
+
+const gender = z.enum(GENDERS, { error: 'validation.genderRequired' });
+
+const code = z
+  .string({ error: 'validation.codeInvalid' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'validation.codeInvalid' })
+  .describe('The 6-digit code sent by e-mail.');
+
+export const SessionTypeSchema = z
+  .enum(['cookie', 'bearer'])
+  .default('cookie')
+  .describe(
+    '`cookie` (web: an HttpOnly cookie, no token in the body) or `bearer` (apps: a token in the body).',
+  );
+
+function passwordsMatch<T extends { password: string; password_confirmation: string }>(
+  value: T,
+  context: z.RefinementCtx,
+) {
+  if (value.password !== value.password_confirmation) {
+    context.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'validation.passwordMismatch',
+    });
+  }
+}
+
+export const RegisterBodySchema = z
+  .strictObject({
+    name,
+    email,
+    phone,
+    password: newPassword,
+    password_confirmation: z.string({ error: 'validation.passwordMismatch' }),
+    gender,
+    accept_terms: z.literal(true, { error: 'validation.acceptTerms' }),
+    sessionType: SessionTypeSchema,
+  })
+  .superRefine(passwordsMatch);
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.strictObject({
+  email,
+  password: anyPassword,
+  sessionType: SessionTypeSchema,
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const ForgotPasswordBodySchema = z.strictObject({ email });
+export const ResetPasswordBodySchema = z
+  .strictObject({
+    email,
+    code,
+    password: newPassword,
+    password_confirmation: z.string({ error: 'validation.passwordMismatch' }),
+  })
+  .superRefine(passwordsMatch);
+
+export const UpdateProfileBodySchema = z.strictObject({ name, phone, gender });
+export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
+
+export const ChangePasswordBodySchema = z
+  .strictObject({
+    current_password: anyPassword,
+    password: newPassword,
+    password_confirmation: z.string({ error: 'validation.passwordMismatch' }),
+  })
+  .superRefine(passwordsMatch);
+
+export const ChangeEmailBodySchema = z.strictObject({ email, password: anyPassword });
+export const ConfirmEmailBodySchema = z.strictObject({ code });
+export const DeleteAccountBodySchema = z.strictObject({ password: anyPassword });
+
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    gender: z.enum(GENDERS).nullable(),
+    role: RoleSchema,
+    language: LanguageSchema,
+    photo: ImageSchema.nullable(),
+    createdAt: z.string(),
+  })
+  .describe('The signed-in user');
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResultSchema = z.object({
+  user: UserSchema,
+  token: z
+    .string()
+    .optional()
+    .describe('Bearer token, only for `sessionType: bearer`. Send it as `Authorization: Bearer <token>`.'),
+});
+export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+export const MessageResultSchema = z.object({
+  message: z.string().describe("Confirmation in the request's language."),
+});
+export type MessageResult = z.infer<typeof MessageResultSchema>;
