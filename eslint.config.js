@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,9 +9,30 @@ const SERVER_CODE = {
   group: ['**/apps/server/**', '@jaliya/server'],
   message: 'Talk to the server through the API.',
 };
-const OTHER_FEATURE = {
-  regex: '^\\.\\./\\.\\./(?!\\.\\./)',
-  message: 'Features must not import other features; move shared code to components/ or lib/.',
+/** Local rule: a file in app/features/<a>/ may not import from app/features/<b>/. */
+const featureBoundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const ownFeature = /[\\/]app[\\/]features[\\/]([^\\/]+)[\\/]/.exec(context.filename)?.[1];
+        return {
+          ImportDeclaration(node) {
+            const source = node.source.value;
+            if (!ownFeature || typeof source !== 'string' || !source.startsWith('.')) return;
+            const target = path.resolve(path.dirname(context.filename), source);
+            const targetFeature = /[\\/]app[\\/]features[\\/]([^\\/]+)/.exec(target)?.[1];
+            if (targetFeature && targetFeature !== ownFeature) {
+              context.report({
+                node,
+                message: `Feature "${ownFeature}" must not import feature "${targetFeature}"; move shared code to components/ or lib/.`,
+              });
+            }
+          },
+        };
+      },
+    },
+  },
 };
 const ANY_FEATURE = { group: ['**/features/**'], message: 'Shared code must not import features.' };
 
@@ -25,7 +47,11 @@ function importBoundaries() {
   });
   return [
     restrict(['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'], [SERVER_CODE]),
-    restrict(['apps/web/app/features/**/*.{ts,tsx}'], [SERVER_CODE, OTHER_FEATURE]),
+    {
+      files: ['apps/web/app/features/**/*.{ts,tsx}'],
+      plugins: { jaliya: featureBoundaries },
+      rules: { 'jaliya/no-cross-feature-imports': 'error' },
+    },
     restrict(
       ['apps/web/app/components/**/*.{ts,tsx}', 'apps/web/app/lib/**/*.{ts,tsx}'],
       [SERVER_CODE, ANY_FEATURE],

@@ -1,6 +1,7 @@
-import type { GeneralSetting } from '@jaliya/contract';
+import type { GeneralSetting, User } from '@jaliya/contract';
 import { directionOf, type Language } from '@jaliya/contract/languages';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { TimedAlert } from './components/timed-alert';
 import {
   isRouteErrorResponse,
   Links,
@@ -8,8 +9,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteLoaderData,
+  useSearchParams,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -26,26 +29,29 @@ import { mergeHandles } from './lib/route-handle';
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, siteCode, cityId, transport, publicUrl } = context;
   const base = apiBase(siteCode, language, cityId);
+  const api = createApiClient(transport, base);
   let settings: GeneralSetting | null = null;
   try {
-    settings = await createApiClient(transport, base).generalSetting();
+    settings = await api.generalSetting();
   } catch (error) {
     // The page still renders; the browser fetches the settings again (see useGeneralSettings).
     console.error('general-setting failed while rendering', error);
   }
+  const user = context.hasSession ? await api.currentUser() : null;
   return {
     language,
     isLanguageChosen: context.isLanguageChosen,
     messages: messagesFor(language),
     settings,
+    user,
     apiBase: base,
     publicUrl,
   };
 }
 
-// Settings and messages depend only on language and site, which change only with a reload.
-export function shouldRevalidate() {
-  return false;
+// Settings and messages change only with a reload; the signed-in user changes after a form.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -92,12 +98,45 @@ function useGeneralSettings(initial: GeneralSetting | null): GeneralSetting | nu
   return settings;
 }
 
-function Shell({ settings, children }: { settings: GeneralSetting | null; children: ReactNode }) {
+/** One-off notices that arrive in the address after a redirect, such as a deleted account. */
+function Notice() {
+  const { t } = useI18n();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hide = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        current.delete('notice');
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [setSearchParams]);
+  if (searchParams.get('notice') !== 'account-deleted') return null;
+  return (
+    <TimedAlert
+      tone="success"
+      message={t('account.deleted')}
+      countdownLabel={(seconds) => t('auth.closesIn', { seconds })}
+      onHidden={hide}
+    />
+  );
+}
+
+function Shell({
+  settings,
+  user,
+  children,
+}: {
+  settings: GeneralSetting | null;
+  user: User | null;
+  children: ReactNode;
+}) {
   const handle = mergeHandles(useMatches());
   return (
     <>
+      <Notice />
       {handle.hideHeader ? null : (
-        <SiteHeader settings={settings} isOverHero={Boolean(handle.headerOverHero)} />
+        <SiteHeader settings={settings} user={user} isOverHero={Boolean(handle.headerOverHero)} />
       )}
       <main id="main" tabIndex={-1} className={handle.headerOverHero || handle.hideHeader ? '' : 'pt-header'}>
         {children}
@@ -115,7 +154,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
   return (
     <I18nProvider language={loaderData.language} messages={loaderData.messages}>
-      <Shell settings={settings}>
+      <Shell settings={settings} user={loaderData.user}>
         <Outlet />
       </Shell>
     </I18nProvider>
@@ -149,7 +188,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <I18nProvider language={data.language} messages={data.messages}>
-      <Shell settings={data.settings}>
+      <Shell settings={data.settings} user={data.user}>
         <ErrorMessage error={error} />
       </Shell>
     </I18nProvider>

@@ -1,9 +1,18 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 // Only pages that exist are listed; everything else, including pages later work will build,
 // falls through to the not-found page with status 404.
 export default [
   index('routes/home.tsx', { id: 'home' }),
   route('home', 'routes/home.tsx', { id: 'home-alias' }),
+  route('Login', 'routes/login.tsx'),
+  route('Register', 'routes/register.tsx'),
+  route('Forget-Password', 'routes/forget-password.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  layout('routes/account/layout.tsx', [
+    route('Profile', 'routes/account/profile.tsx'),
+    route('changePassword', 'routes/account/change-password.tsx'),
+    route('delete-account', 'routes/account/delete-account.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

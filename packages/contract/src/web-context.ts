@@ -25,6 +25,8 @@ export type WebLoadContext = {
   language: Language;
   /** True when the visitor chose the language (cookie or `?lang=`); false when guessed from the browser. */
   isLanguageChosen: boolean;
+  /** Whether the request carries a session (cookie); guests skip the profile lookup. */
+  hasSession: boolean;
   siteCode: string;
   cityId: number;
   nonce: string;

@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { chosenLanguage, LANGUAGE_COOKIE, readCookies } from '../lib/request-language';
 import { INTERNAL_REQUEST_HEADER, internalRequestToken } from '../lib/internal-request';
 import { CLIENT_ADDRESS_HEADER } from '../lib/client-address';
+import { sessionToken } from './authentication';
 import { mediaDirectory, type Services } from '../services';
 import { pageContentSecurityPolicy } from './security-headers';
 
@@ -132,6 +133,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     const context: WebLoadContext = {
       language,
       isLanguageChosen: chosen !== undefined,
+      hasSession: sessionToken(request) !== undefined,
       nonce,
       siteCode: config.defaultSite,
       // City choice arrives with the directory; until then pages show the whole site.
@@ -167,12 +169,21 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const response = await handle(new Request(url, { method: request.method, headers }), context);
+    const body = typeof request.body === 'string' ? request.body : undefined;
+    const response = await handle(new Request(url, { method: request.method, headers, body }), context);
     reply.header('content-security-policy', pagePolicy(nonce));
-    reply.header('cache-control', 'private, no-cache');
+    // Pages may ask for stricter caching (account pages send no-store).
+    if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'cookie, accept-language');
     return sendFetchResponse(reply, response, request.method === 'HEAD');
   };
 
+  // Forms post to their page (React Router actions), as URL-encoded text up to 64 KB.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 65_536 },
+    (_request, body, done) => done(null, body),
+  );
   app.get('/*', renderPage);
+  app.post('/*', renderPage);
 }

@@ -1,4 +1,12 @@
-import type { ApiTransport, ErrorBody, GeneralSetting, Home, WelcomeScreen } from '@jaliya/contract';
+import type {
+  ApiRequest,
+  ApiTransport,
+  ErrorBody,
+  GeneralSetting,
+  Home,
+  User,
+  WelcomeScreen,
+} from '@jaliya/contract';
 
 /** A failed API call, carrying the contract's error code and translated message. */
 export class ApiError extends Error {
@@ -18,12 +26,34 @@ export function createApiClient(transport: ApiTransport, base: string) {
     if (status >= 400) throw new ApiError(status, body as ErrorBody | undefined);
     return (body as { data: T }).data;
   }
+  /** A write: never throws for a 4xx, so forms can show the errors field by field. */
+  async function write<T>(
+    method: NonNullable<ApiRequest['method']>,
+    resource: string,
+    body?: unknown,
+  ): Promise<WriteResult<T>> {
+    const answer = await transport(`${base}/${resource}`, { method, body: body ?? {} });
+    const setCookies = answer.setCookies ?? [];
+    if (answer.status >= 400)
+      return { ok: false, status: answer.status, error: (answer.body as ErrorBody).error, setCookies };
+    return { ok: true, status: answer.status, data: (answer.body as { data: T }).data, setCookies };
+  }
   return {
+    write,
+    /** The signed-in user, or null for a guest. */
+    currentUser: async (): Promise<User | null> => {
+      const answer = await transport(`${base}/profile`);
+      return answer.status === 200 ? (answer.body as { data: User }).data : null;
+    },
     generalSetting: () => read<GeneralSetting>('general-setting'),
     home: () => read<Home>('home'),
     welcomeScreen: () => read<WelcomeScreen | null>('welcome_screen'),
   };
 }
+
+export type WriteResult<T> =
+  | { ok: true; status: number; data: T; setCookies: string[] }
+  | { ok: false; status: number; error: ErrorBody['error']; setCookies: string[] };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 

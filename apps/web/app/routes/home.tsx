@@ -1,6 +1,6 @@
 import type { Home } from '@jaliya/contract';
 import { Suspense } from 'react';
-import { Await } from 'react-router';
+import { Await, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { HeroBanner } from '../features/home/components/hero-banner';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
@@ -15,6 +15,15 @@ export const handle: RouteHandle = { headerOverHero: true };
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApiClient(context.transport, apiBase(context.siteCode, context.language, context.cityId));
   return { home: await api.home(), canonicalUrl: `${context.publicUrl}/` };
+}
+
+// Home content does not depend on the query (a notice parameter, say): only a new visit reloads it.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 
 // After a client-side navigation the page shows at once with skeletons, then fills in.

@@ -16,6 +16,9 @@ export const HEADER_LINKS_AFTER_SERVICES: NavigationLink[] = [
   { to: '/Contact', label: 'nav.contact' },
 ];
 
+/** Adding a business needs an account: guests get a warning instead of the link. */
+export const ADD_BUSINESS_PATH = '/add-business';
+
 export const FOOTER_LINKS: NavigationLink[] = [
   { to: '/', label: 'nav.home' },
   { to: '/Our-Service', label: 'nav.ourServices' },

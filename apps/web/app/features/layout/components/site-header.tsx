@@ -1,10 +1,18 @@
-import type { GeneralSetting } from '@jaliya/contract';
+import type { GeneralSetting, User } from '@jaliya/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { CloseIcon, MenuIcon, UserIcon } from '../../../components/icons';
+import { NavLink, useLocation } from 'react-router';
+import { CloseIcon, MenuIcon } from '../../../components/icons';
+import { TimedAlert } from '../../../components/timed-alert';
 import { useI18n } from '../../../lib/i18n';
 import { useDismiss, useScrollLock } from '../../../lib/use-dismiss';
-import { HEADER_LINKS_AFTER_SERVICES, HEADER_LINKS_BEFORE_SERVICES, serviceMenuItems } from '../navigation';
+import {
+  ADD_BUSINESS_PATH,
+  HEADER_LINKS_AFTER_SERVICES,
+  HEADER_LINKS_BEFORE_SERVICES,
+  type NavigationLink,
+  serviceMenuItems,
+} from '../navigation';
+import { UserMenu } from './user-menu';
 import { LanguageToggle } from './language-toggle';
 import { SearchBox } from './search-box';
 import { ServicesAccordion, ServicesDropdown } from './services-menu';
@@ -30,9 +38,11 @@ function useIsScrolled(): boolean {
  */
 export function SiteHeader({
   settings,
+  user,
   isOverHero,
 }: {
   settings: GeneralSetting | null;
+  user: User | null;
   isOverHero: boolean;
 }) {
   const { t } = useI18n();
@@ -40,6 +50,8 @@ export function SiteHeader({
   const isSolid = !isOverHero || isScrolled;
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isStatesOpen, setStatesOpen] = useState(false);
+  const [isLoginWarningShown, setLoginWarningShown] = useState(false);
+  const hideLoginWarning = useCallback(() => setLoginWarningShown(false), []);
   const menuPanel = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => {
@@ -58,6 +70,26 @@ export function SiteHeader({
     setMenuOpen(false);
     setStatesOpen(false);
   }
+
+  /** A header link; Add Business for a guest is a button that shows the Please Login First warning. */
+  const renderLink = (link: NavigationLink, className: string, onNavigate?: () => void) =>
+    link.to === ADD_BUSINESS_PATH && !user ? (
+      <button
+        type="button"
+        data-testid="add-business"
+        className={className}
+        onClick={() => {
+          onNavigate?.();
+          setLoginWarningShown(true);
+        }}
+      >
+        {t(link.label)}
+      </button>
+    ) : (
+      <NavLink to={link.to} onClick={onNavigate} className={className}>
+        {t(link.label)}
+      </NavLink>
+    );
 
   const services = serviceMenuItems(settings?.services);
   const states = settings?.navbar.states ?? [];
@@ -94,11 +126,7 @@ export function SiteHeader({
             ))}
             <ServicesDropdown items={services} linkClassName={linkClassName} />
             {HEADER_LINKS_AFTER_SERVICES.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClassName}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
+              <li key={link.to}>{renderLink(link, linkClassName)}</li>
             ))}
           </ul>
         </nav>
@@ -109,13 +137,7 @@ export function SiteHeader({
           </div>
           <StatesOverlayButton isOpen={isStatesOpen} onOpen={() => setStatesOpen(true)} />
           <LanguageToggle />
-          <Link
-            to="/Login"
-            aria-label={t('header.login')}
-            className="grid size-11 place-items-center rounded-full hover:bg-black/10"
-          >
-            <UserIcon className="size-5" />
-          </Link>
+          <UserMenu user={user} />
           <button
             ref={menuButton}
             type="button"
@@ -167,6 +189,14 @@ export function SiteHeader({
         </nav>
       </div>
       <StatesOverlay states={states} isOpen={isStatesOpen} onClose={closeStates} />
+      {isLoginWarningShown ? (
+        <TimedAlert
+          tone="warning"
+          message={t('auth.pleaseLoginFirst')}
+          countdownLabel={(seconds) => t('auth.closesIn', { seconds })}
+          onHidden={hideLoginWarning}
+        />
+      ) : null}
     </header>
   );
 }

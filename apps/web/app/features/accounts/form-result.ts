@@ -1,0 +1,31 @@
+import { data } from 'react-router';
+import type { WriteResult } from '../../lib/api-client';
+
+/** What an account form's action returns: the field errors, or a message for the whole form. */
+export interface FormResult {
+  ok: boolean;
+  intent?: string;
+  fields?: Record<string, string>;
+  message?: string;
+  /** Values the page needs to go on, such as the e-mail a code was sent to. */
+  email?: string;
+}
+
+/** Turns a failed API write into the form's errors, keeping the API's status code for the page. */
+export function formFailure(
+  result: Extract<WriteResult<unknown>, { ok: false }>,
+  intent?: string,
+  email?: string,
+) {
+  const fields = result.error.fields;
+  return data<FormResult>(
+    {
+      ok: false,
+      intent,
+      email,
+      fields: fields ?? {},
+      message: fields && Object.keys(fields).length > 0 ? undefined : result.error.message,
+    },
+    { status: result.status },
+  );
+}

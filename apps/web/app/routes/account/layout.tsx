@@ -1,0 +1,41 @@
+import { NavLink, Outlet, redirect } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { serverApi } from '../../lib/server-api';
+import type { Route } from './+types/layout';
+
+/** The protected account area: guests go to log in and come back here afterwards. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.hasSession ? await serverApi(context).currentUser() : null;
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/Login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  }
+  return { user };
+}
+
+// Personal pages are never stored by the browser or a shared cache.
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export default function AccountLayout() {
+  const { t } = useI18n();
+  const linkClassName =
+    'rounded-full px-4 py-2 text-sm font-medium ring-1 ring-slate-200 hover:bg-slate-100 aria-[current=page]:bg-primary aria-[current=page]:text-white aria-[current=page]:ring-primary';
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <nav aria-label={t('auth.profile')} className="mb-8 flex flex-wrap gap-2">
+        <NavLink to="/Profile" className={linkClassName}>
+          {t('auth.profile')}
+        </NavLink>
+        <NavLink to="/changePassword" className={linkClassName}>
+          {t('accountPages.changePasswordLink')}
+        </NavLink>
+        <NavLink to="/delete-account" className={linkClassName}>
+          {t('accountPages.deleteAccountLink')}
+        </NavLink>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { AuthResult } from '@jaliya/contract';
+import { useId } from 'react';
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { FormField } from '../components/form-field';
+import { StatusMessage } from '../components/status-message';
+import { SubmitButton } from '../components/submit-button';
+import { AuthCard } from '../features/accounts/components/auth-card';
+import { type FormResult, formFailure } from '../features/accounts/form-result';
+import { useI18n } from '../lib/i18n';
+import type { RouteHandle } from '../lib/route-handle';
+import { cookieHeaders, formFields, safeReturnPath, serverApi } from '../lib/server-api';
+import type { Route } from './+types/register';
+
+export const handle: RouteHandle = { hideFooter: true };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeReturnPath(new URL(request.url).searchParams.get('redirectTo'));
+  if (context.hasSession && (await serverApi(context).currentUser())) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const body = {
+    ...formFields(form, ['name', 'email', 'phone', 'password', 'password_confirmation', 'gender'] as const),
+    accept_terms: form.get('accept_terms') === 'on',
+  };
+  const result = await serverApi(context).write<AuthResult>('POST', 'register', body);
+  if (!result.ok) return formFailure(result);
+  return redirect(safeReturnPath(String(form.get('redirectTo') ?? '')), {
+    headers: cookieHeaders(result.setCookies),
+  });
+}
+
+export default function RegisterRoute() {
+  const { t } = useI18n();
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  const errors = result?.fields ?? {};
+  const genderError = useId();
+  const termsError = useId();
+  return (
+    <AuthCard title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
+      <Form method="post" noValidate className="grid gap-4">
+        {result?.message ? <StatusMessage tone="error">{result.message}</StatusMessage> : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormField label={t('fields.name')} name="name" autoComplete="name" required error={errors.name} />
+        <FormField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          error={errors.email}
+        />
+        <FormField
+          label={t('fields.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          required
+          error={errors.phone}
+        />
+        <FormField
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
+        <FormField
+          label={t('fields.passwordConfirmation')}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation}
+        />
+        <fieldset aria-describedby={errors.gender ? genderError : undefined}>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.gender')}</legend>
+          <div className="flex gap-6">
+            {(['male', 'female'] as const).map((gender) => (
+              <label key={gender} className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="gender" value={gender} className="size-4 accent-primary" />
+                {t(`fields.${gender}`)}
+              </label>
+            ))}
+          </div>
+          {errors.gender ? (
+            <p id={genderError} className="mt-1 text-sm text-danger" data-field-error="gender">
+              {errors.gender}
+            </p>
+          ) : null}
+        </fieldset>
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="accept_terms"
+              className="mt-1 size-4 accent-primary"
+              aria-describedby={errors.accept_terms ? termsError : undefined}
+              aria-invalid={errors.accept_terms ? true : undefined}
+            />
+            <span>
+              {t('auth.acceptTermsBefore')}{' '}
+              <Link to="/Terms-conditions" className="text-primary underline">
+                {t('auth.termsLink')}
+              </Link>{' '}
+              {t('auth.and')}{' '}
+              <Link to="/Privacy-Policy" className="text-primary underline">
+                {t('auth.privacyLink')}
+              </Link>
+            </span>
+          </label>
+          {errors.accept_terms ? (
+            <p id={termsError} className="mt-1 text-sm text-danger" data-field-error="accept_terms">
+              {errors.accept_terms}
+            </p>
+          ) : null}
+        </div>
+        <SubmitButton>{t('auth.registerSubmit')}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t('auth.haveAccount')}{' '}
+        <Link to="/Login" className="font-semibold text-primary underline">
+          {t('auth.loginSubmit')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
