@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_PORT } from './e2e/mail-capture';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 /** Browser tests against the built app, in Debian's Chromium (or CHROME_PATH). */
 export default defineConfig({
   testDir: './e2e',
+  // A real SMTP server for the e-mailed codes (see e2e/mail-capture.ts).
+  globalSetup: './e2e/mail-capture.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -38,6 +41,14 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Each test speaks from its own address (X-Forwarded-For), so per-address limits stay on.
+      TRUST_PROXY: 'true',
+    },
   },
 });

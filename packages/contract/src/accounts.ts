@@ -61,18 +61,24 @@ export const SessionTypeSchema = z
     '`cookie` (web: an HttpOnly cookie, no token in the body) or `bearer` (apps: a token in the body).',
   );
 
-function passwordsMatch<T extends { password: string; password_confirmation: string }>(
-  value: T,
-  context: z.RefinementCtx,
-) {
-  if (value.password !== value.password_confirmation) {
-    context.addIssue({
-      code: 'custom',
-      path: ['password_confirmation'],
-      message: 'validation.passwordMismatch',
-    });
-  }
-}
+/**
+ * The confirmation must equal the password. It runs even when other fields have errors (zod skips
+ * object refinements by default then), so a form shows every problem at once.
+ */
+const passwordsMatch: [
+  (value: { password: string; password_confirmation: string }) => boolean,
+  { path: string[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (value) => value.password === value.password_confirmation,
+  {
+    path: ['password_confirmation'],
+    message: 'validation.passwordMismatch',
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value?.password === 'string' && typeof value.password_confirmation === 'string';
+    },
+  },
+];
 
 export const RegisterBodySchema = z
   .strictObject({
@@ -85,7 +91,7 @@ export const RegisterBodySchema = z
     accept_terms: z.literal(true, { error: 'validation.acceptTerms' }),
     sessionType: SessionTypeSchema,
   })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.strictObject({
@@ -103,7 +109,7 @@ export const ResetPasswordBodySchema = z
     password: newPassword,
     password_confirmation: z.string({ error: 'validation.passwordMismatch' }),
   })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 
 export const UpdateProfileBodySchema = z.strictObject({ name, phone, gender });
 export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
@@ -114,7 +120,7 @@ export const ChangePasswordBodySchema = z
     password: newPassword,
     password_confirmation: z.string({ error: 'validation.passwordMismatch' }),
   })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 
 export const ChangeEmailBodySchema = z.strictObject({ email, password: anyPassword });
 export const ConfirmEmailBodySchema = z.strictObject({ code });

@@ -107,6 +107,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
           email: 'Email is not valid',
           phone: 'Phone is required',
           password: 'Passwords must be at least 8 characters',
+          password_confirmation: 'Password does not match',
           gender: 'Gender is required',
           accept_terms: 'Please accept our terms & conditions to continue',
         },
