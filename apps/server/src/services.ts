@@ -41,11 +41,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const limiter = new RateLimiter(db);
   const mailer = new Mailer(db, log, config.smtpUrl, config.mailFrom);
   const users = new UsersRepository(db);
+  const storage = new LocalMediaStorage(mediaDirectory(config));
   return {
     config,
     database,
     cache: new ResponseCache(config.publicCacheSeconds * 1000),
-    storage: new LocalMediaStorage(mediaDirectory(config)),
+    storage,
     sites,
     media,
     settings: new SettingsService(new SettingsRepository(db), sites, media),
@@ -60,6 +61,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       limiter,
       mailer,
       media,
+      storage,
     ),
   };
 }

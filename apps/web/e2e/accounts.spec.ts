@@ -16,6 +16,7 @@ const TEXT = {
     mismatch: 'Password does not match',
     terms: 'Please accept our terms & conditions to continue',
     otpInvalid: 'OTP is not valid',
+    photoInvalid: 'Please choose a JPEG, PNG, WebP or AVIF photo',
     closesIn: (seconds: number) => `Closes in ${seconds} s`,
     emailChanged: 'Your email address has been changed.',
   },
@@ -32,6 +33,7 @@ const TEXT = {
     mismatch: 'كلمتا المرور غير متطابقتين',
     terms: 'يُرجى قبول الشروط والأحكام للمتابعة',
     otpInvalid: 'رمز التحقق غير صالح',
+    photoInvalid: 'يُرجى اختيار صورة بصيغة JPEG أو PNG أو WebP أو AVIF',
     closesIn: (seconds: number) => `يُغلق خلال ${seconds.toLocaleString('ar-EG')} ث`,
     emailChanged: 'تم تغيير بريدك الإلكتروني.',
   },
@@ -187,6 +189,31 @@ for (const language of ['en', 'ar'] as const) {
       await submit(page, 'email-confirm');
       await expect(page.getByRole('status')).toHaveText(text.emailChanged);
       await expect(page.getByTestId('current-email')).toContainText(next);
+    });
+
+    test('upload a profile photo, and a file that is not one is refused beside the field', async ({
+      page,
+    }) => {
+      await register(page, newEmail());
+      await page.goto('/Profile');
+      await page
+        .locator('input[name=photo]')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+      await submit(page, 'photo');
+      await expect(fieldError(page, 'photo')).toHaveText(text.photoInvalid);
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDD6iBO+1z9J+IeYaAQAWloeD1NdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXpFdqHeJbsAGVK/ILtS7RDdgA6pXZBfqXaIbsAHVK7IL9S7RDdiA6hXZhXqX6AZsQPWK7EK9S3QDNqB6RXah3iW6ARtQvSK7UO8S3YANqF6RXah3iW7ABlSvyC7Uu0Q3YAOqV/zDB7kbMOKwT/PGAAAAAElFTkSuQmCC',
+        'base64',
+      );
+      await page
+        .locator('input[name=photo]')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      await submit(page, 'photo');
+      await expect(page.getByTestId('profile-photo')).toBeVisible();
+      await expect(page.getByTestId('profile-photo')).toHaveAttribute(
+        'src',
+        /^\/media\/[a-f0-9]{24}-\d+\.webp$/,
+      );
     });
 
     test('delete the account after the confirmation', async ({ page }) => {

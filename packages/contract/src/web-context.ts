@@ -1,6 +1,6 @@
 import type { Language } from './languages';
 
-/** A call to the API: GET unless a method is given; the body is sent as JSON. */
+/** A call to the API: GET unless a method is given; a FormData body goes as multipart, anything else as JSON. */
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;

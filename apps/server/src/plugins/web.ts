@@ -37,6 +37,19 @@ function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
+/** A body for an in-process API call: FormData as multipart (file uploads), anything else as JSON. */
+async function encodeApiBody(body: unknown): Promise<{ contentType?: string; payload?: Buffer | string }> {
+  if (body === undefined) return {};
+  if (body instanceof FormData) {
+    const encoded = new Request('http://in-process/', { method: 'POST', body });
+    return {
+      contentType: encoded.headers.get('content-type') ?? undefined,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    };
+  }
+  return { contentType: 'application/json', payload: JSON.stringify(body) };
+}
+
 /** Sends a Fetch API response from React Router through Fastify, streaming its body. */
 function sendFetchResponse(reply: FastifyReply, response: Response, isHead: boolean): FastifyReply {
   reply.status(response.status);
@@ -141,6 +154,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       publicUrl: config.publicUrl,
       // The page's own API calls: in-process, as this visitor (their session cookie and address).
       transport: async (apiPath, apiRequest = {}) => {
+        const { contentType, payload } = await encodeApiBody(apiRequest.body);
         const answer = await app.inject({
           method: apiRequest.method ?? 'GET',
           url: apiPath,
@@ -150,9 +164,9 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
             [INTERNAL_REQUEST_HEADER]: internalRequestToken,
             [CLIENT_ADDRESS_HEADER]: request.ip,
             ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-            ...(apiRequest.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(contentType ? { 'content-type': contentType } : {}),
           },
-          ...(apiRequest.body === undefined ? {} : { payload: JSON.stringify(apiRequest.body) }),
+          ...(payload === undefined ? {} : { payload }),
         });
         const setCookie = answer.headers['set-cookie'];
         return {
@@ -169,7 +183,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const body = typeof request.body === 'string' ? request.body : undefined;
+    const body = typeof request.body === 'string' || Buffer.isBuffer(request.body) ? request.body : undefined;
     const response = await handle(new Request(url, { method: request.method, headers, body }), context);
     reply.header('content-security-policy', pagePolicy(nonce));
     // Pages may ask for stricter caching (account pages send no-store).
@@ -182,6 +196,12 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 65_536 },
+    (_request, body, done) => done(null, body),
+  );
+  // Photo uploads post multipart to their page; the action hands the file on to the API.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 6 * 1024 * 1024 },
     (_request, body, done) => done(null, body),
   );
   app.get('/*', renderPage);

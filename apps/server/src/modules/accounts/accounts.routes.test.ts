@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../seed/demo-seed';
+import { mediaDirectory } from '../../services';
 import { codeIn, startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
 
@@ -520,5 +524,135 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       const response = await post('/api/XX/en/0/login', { email: 'a@b.co', password: 'whatever-1' });
       expect(response.statusCode).toBe(404);
     });
+  });
+});
+
+describe.skipIf(isEngineUnavailable())(`profile photo (${testEngine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoIfEmpty(t.db, t.storage);
+  });
+  afterAll(() => t?.close());
+
+  const multipartBody = (field: string, filename: string, type: string, content: Buffer) => {
+    const boundary = '----jaliya-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    );
+    return {
+      payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+  };
+  const signUp = async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/GA/en/0/register',
+      remoteAddress: `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+      payload: {
+        name: 'Omar Khalil',
+        email: `omar.${Date.now()}.${Math.random()}@example.org`,
+        phone: '+1 404 555 0123',
+        password: 'fig-tree-2026-x',
+        password_confirmation: 'fig-tree-2026-x',
+        gender: 'male',
+        accept_terms: true,
+      },
+    });
+    const cookie = (response.headers['set-cookie'] as string).split(';')[0] ?? '';
+    return { cookie };
+  };
+  const upload = async (
+    cookie: string,
+    content: Buffer,
+    filename = 'me.jpg',
+    type = 'image/jpeg',
+    field = 'photo',
+  ) => {
+    const { payload, contentType } = multipartBody(field, filename, type, content);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/GA/en/0/profile/photo',
+      headers: { cookie, 'content-type': contentType },
+      payload,
+    });
+  };
+  const storedFiles = async () =>
+    (await import('node:fs')).readdirSync(mediaDirectory(t.config)).filter((name) => name.endsWith('.webp'));
+
+  it('re-encodes a photo to WebP without metadata and replaces the old one with all its sizes', async () => {
+    const { cookie } = await signUp();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d97706' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'sentinel-exif', ImageDescription: 'GPS sentinel' } } })
+      .toBuffer();
+    const before = (await storedFiles()).length;
+    const first = await upload(cookie, photo);
+    expect(first.statusCode, first.body).toBe(200);
+    const image = first.json().data.photo;
+    expect(image.srcset.split(', ')).toHaveLength(2);
+    expect(image.url).toMatch(/-256\.webp$/);
+    const stored = await readFile(path.join(mediaDirectory(t.config), path.basename(image.url)));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('sentinel-exif'))).toBe(false);
+    expect((await storedFiles()).length).toBe(before + 2);
+    const second = await upload(
+      cookie,
+      await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f766e' } })
+        .png()
+        .toBuffer(),
+      'x.png',
+      'image/png',
+    );
+    expect(second.statusCode).toBe(200);
+    expect((await storedFiles()).length).toBe(before + 2);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/GA/en/0/profile/photo',
+      headers: { cookie },
+    });
+    expect(removed.json().data.photo).toBeNull();
+    expect((await storedFiles()).length).toBe(before);
+  });
+
+  it.each([
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    ],
+    ['a PHP file named .jpg', Buffer.from('<?php echo "pwned"; ?>'), 'x.jpg.php', 'image/jpeg'],
+    ['an empty file', Buffer.alloc(0), 'empty.jpg', 'image/jpeg'],
+    [
+      'a truncated JPEG',
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]),
+      'cut.jpg',
+      'image/jpeg',
+    ],
+  ])('refuses %s with a field error and stores nothing', async (_name, content, filename, type) => {
+    const { cookie } = await signUp();
+    const before = (await storedFiles()).length;
+    const response = await upload(cookie, content, filename, type);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ photo: 'Please choose a JPEG, PNG, WebP or AVIF photo' });
+    expect((await storedFiles()).length).toBe(before);
+  });
+
+  it('refuses a photo over 5 MB, and guests', async () => {
+    const { cookie } = await signUp();
+    const tooLarge = await upload(cookie, Buffer.alloc(5 * 1024 * 1024 + 10, 1));
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().error.fields).toEqual({ photo: 'The photo must be at most 5 MB' });
+    const guest = await upload(
+      '',
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    expect(guest.statusCode).toBe(401);
   });
 });

@@ -15,7 +15,10 @@ import {
   UpdateProfileBodySchema,
   UserSchema,
 } from '@jaliya/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { MAX_UPLOAD_BYTES } from '../media/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
 import { translatorFor } from '../../lib/i18n';
@@ -259,6 +262,64 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const { user } = await requireUser(request);
       const updated = await accounts.confirmEmailChange(user, request.body.code, requestContext);
       return reply.send({ data: await accounts.toUser(updated, requestContext.scope.language) });
+    },
+  );
+
+  // Photos arrive as multipart/form-data (field `photo`): one file, at most 5 MB.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 } });
+
+  app.post(
+    '/api/:site/:lang/:cityId/profile/photo',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a profile photo (multipart field `photo`; JPEG, PNG, WebP or HEIC/AVIF; at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        params: SiteParamsSchema,
+        response: { 200: dataEnvelope(UserSchema), 413: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { scope } = await context(request);
+      const { user } = await requireUser(request);
+      const photoError = (key: 'validation.photoInvalid' | 'validation.photoTooLarge') =>
+        new AppError(
+          'VALIDATION_FAILED',
+          {},
+          { photo: { key, values: { max: MAX_UPLOAD_BYTES / 1024 / 1024 } } },
+        );
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'photo') throw photoError('validation.photoInvalid');
+      let content: Buffer;
+      try {
+        content = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw photoError('validation.photoTooLarge');
+        throw error;
+      }
+      const updated = await accounts.setPhoto(user, content);
+      return reply.send({ data: await accounts.toUser(updated, scope.language) });
+    },
+  );
+
+  app.delete(
+    '/api/:site/:lang/:cityId/profile/photo',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the profile photo',
+        params: SiteParamsSchema,
+        response: { 200: dataEnvelope(UserSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { scope } = await context(request);
+      const { user } = await requireUser(request);
+      const updated = await accounts.removePhoto(user);
+      return reply.send({ data: await accounts.toUser(updated, scope.language) });
     },
   );
 

@@ -12,6 +12,11 @@ import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
+import type { MediaStorage } from '../media/media.storage';
+import { deleteImage, storeUploadedImage } from '../media/uploads';
+
+/** Sizes a profile photo is delivered in (avatars in lists, the profile page). */
+const PHOTO_WIDTHS = [96, 256] as const;
 import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { SiteScope } from '../sites/site-scope';
@@ -71,6 +76,7 @@ export class AccountsService {
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
     private readonly media: MediaRepository,
+    private readonly storage: MediaStorage,
   ) {}
 
   /** The API's view of a user. */
@@ -183,6 +189,20 @@ export class AccountsService {
     await this.mail(user, scope, 'email.passwordChangedSubject', 'email.passwordChangedBody');
   }
 
+  /** Replaces the profile photo; the old one is deleted with all its sizes. */
+  async setPhoto(user: UserRow, content: Buffer): Promise<UserRow> {
+    const imageId = await storeUploadedImage(this.media, this.storage, content, PHOTO_WIDTHS, 'photo');
+    const updated = await this.users.update(user.id, { photo_image_id: imageId });
+    if (user.photo_image_id) await deleteImage(this.media, this.storage, user.photo_image_id);
+    return updated;
+  }
+
+  async removePhoto(user: UserRow): Promise<UserRow> {
+    const updated = await this.users.update(user.id, { photo_image_id: null });
+    if (user.photo_image_id) await deleteImage(this.media, this.storage, user.photo_image_id);
+    return updated;
+  }
+
   updateProfile(user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
     return this.users.update(user.id, { name: body.name, phone: body.phone, gender: body.gender });
   }
@@ -264,6 +284,7 @@ export class AccountsService {
     });
     await this.sessions.deleteForUser(user.id);
     await this.codes.deleteForUser(user.id);
+    if (user.photo_image_id) await deleteImage(this.media, this.storage, user.photo_image_id);
   }
 
   private async startSession(userId: number, kind: SessionKind): Promise<string> {

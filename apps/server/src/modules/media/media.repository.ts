@@ -22,6 +22,14 @@ export class MediaRepository {
     return inserted.id;
   }
 
+  async findById(id: number): Promise<ImageRow | undefined> {
+    return this.db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('images').where('id', '=', id).execute();
+  }
+
   /** Loads images by id in one query, keyed by id. */
   async findByIds(ids: readonly (number | null)[]): Promise<Map<number, ImageRow>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];

@@ -1,4 +1,5 @@
 import type { MessageResult, User } from '@jaliya/contract';
+import { useId } from 'react';
 import { data, Form, useActionData } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
@@ -13,6 +14,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = serverApi(context);
   const intent = String(form.get('intent'));
+  if (intent === 'photo' || intent === 'photo-remove') {
+    const photo = form.get('photo');
+    const upload = new FormData();
+    if (photo instanceof File && photo.size > 0) upload.append('photo', photo, photo.name);
+    const result =
+      intent === 'photo'
+        ? await api.write<User>('POST', 'profile/photo', upload)
+        : await api.write<User>('DELETE', 'profile/photo');
+    if (!result.ok) return formFailure(result, intent);
+    return data<FormResult>({ ok: true, intent });
+  }
   if (intent === 'email-request') {
     const fields = formFields(form, ['email', 'password'] as const);
     const result = await api.write<MessageResult>('POST', 'profile/email', fields);
@@ -37,6 +49,73 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<FormResult>({ ok: true, intent: 'profile' });
 }
 
+/** The profile photo: the current one (or the initial), a file to upload, and removal. */
+function PhotoForm({ user, result }: { user: User; result: FormResult | undefined }) {
+  const { t } = useI18n();
+  const error = result?.intent === 'photo' ? (result.fields?.photo ?? result.message) : undefined;
+  const errorId = useId();
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 flex flex-wrap items-center gap-4"
+      key={user.photo?.url ?? 'none'}
+    >
+      {user.photo ? (
+        <img
+          src={user.photo.url}
+          srcSet={user.photo.srcset}
+          sizes="96px"
+          width={96}
+          height={96}
+          alt={t('accountPages.photoAlt')}
+          className="size-24 rounded-full object-cover ring-2 ring-primary/20"
+          data-testid="profile-photo"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-24 place-items-center rounded-full bg-primary/10 text-3xl font-bold text-primary"
+        >
+          {user.name.trim().charAt(0)}
+        </span>
+      )}
+      <div className="grid gap-2">
+        <label className="text-sm font-medium text-slate-800" htmlFor={`${errorId}-input`}>
+          {t('accountPages.photoLabel')}
+        </label>
+        <input
+          id={`${errorId}-input`}
+          type="file"
+          name="photo"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="text-sm file:me-3 file:rounded-full file:border-0 file:bg-primary/10 file:px-4 file:py-2 file:font-semibold file:text-primary"
+        />
+        {error ? (
+          <p id={errorId} className="text-sm text-danger" data-field-error="photo">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex gap-2">
+          <SubmitButton intent="photo">{t('accountPages.photoUpload')}</SubmitButton>
+          {user.photo ? (
+            <button
+              type="submit"
+              name="intent"
+              value="photo-remove"
+              className="min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
+            >
+              {t('accountPages.photoRemove')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </Form>
+  );
+}
+
 export default function ProfileRoute() {
   const { t } = useI18n();
   const user = useAccountUser();
@@ -55,6 +134,7 @@ export default function ProfileRoute() {
           {t('accountPages.profileTitle')}
         </h1>
         <p className="mt-1 text-slate-700">{t('accountPages.profileIntro')}</p>
+        <PhotoForm user={user} result={result} />
         <Form
           method="post"
           noValidate
