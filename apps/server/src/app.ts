@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { crossSiteProtectionPlugin } from './plugins/authentication';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { usersAdminRoutes } from './modules/admin/users-admin.routes';
 import { createServices, type Services } from './services';
 import { isInternalRequest } from './lib/internal-request';
 
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
   await app.register(settingsRoutes, { services });
   await app.register(homeRoutes, { services });
   await app.register(accountsRoutes, { services });
+  await app.register(usersAdminRoutes, { services });
   services.mailer.start();
   app.addHook('onClose', () => services.mailer.stop());
   if (web) await app.register(webPlugin, { services, mode: web });

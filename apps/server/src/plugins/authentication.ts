@@ -41,6 +41,28 @@ export async function requireUser(request: FastifyRequest): Promise<{ user: User
   return { user, token };
 }
 
+/**
+ * The signed-in user if a named policy allows them: 401 for a guest, 403 for anyone else. An
+ * error inside the policy denies (fail closed).
+ */
+export async function requirePolicy(
+  request: FastifyRequest,
+  policy: (actor: UserRow) => boolean,
+): Promise<UserRow> {
+  const { user } = await requireUser(request);
+  let isAllowed = false;
+  try {
+    isAllowed = policy(user);
+  } catch {
+    isAllowed = false;
+  }
+  if (!isAllowed) {
+    request.log.warn({ userId: user.id, url: request.url }, 'authorisation refused');
+    throw new AppError('FORBIDDEN');
+  }
+  return user;
+}
+
 /** Stores a new web session in an HttpOnly, SameSite=Lax cookie (Secure over HTTPS). */
 export function setSessionCookie(reply: FastifyReply, token: string): void {
   const { isHttps } = reply.server.services.config;

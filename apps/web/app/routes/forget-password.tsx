@@ -1,8 +1,8 @@
 import type { MessageResult } from '@jaliya/contract';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
-import { FormField } from '../components/form-field';
 import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';
+import { CodeField, EmailField, NewPasswordFields } from '../features/accounts/components/account-fields';
 import { AuthCard } from '../features/accounts/components/auth-card';
 import { type FormResult, formFailure } from '../features/accounts/form-result';
 import { useI18n } from '../lib/i18n';
@@ -50,32 +50,8 @@ export default function ForgetPasswordRoute() {
             <StatusMessage tone="error">{result.message}</StatusMessage>
           ) : null}
           <input type="hidden" name="email" value={result?.email ?? ''} />
-          <FormField
-            label={t('fields.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            dir="ltr"
-            required
-            error={errors.code}
-          />
-          <FormField
-            label={t('fields.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password}
-          />
-          <FormField
-            label={t('fields.passwordConfirmation')}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password_confirmation}
-          />
+          <CodeField error={errors.code} />
+          <NewPasswordFields errors={errors} label="fields.newPassword" />
           <SubmitButton intent="reset">{t('auth.resetSubmit')}</SubmitButton>
         </Form>
       ) : null}
@@ -89,15 +65,7 @@ export default function ForgetPasswordRoute() {
       ) : (
         <Form method="post" noValidate className="grid gap-4" key="request">
           {result?.message ? <StatusMessage tone="error">{result.message}</StatusMessage> : null}
-          <FormField
-            label={t('fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            required
-            error={errors.email}
-          />
+          <EmailField error={errors.email} />
           <SubmitButton intent="request">{t('auth.sendCode')}</SubmitButton>
         </Form>
       )}

@@ -3,6 +3,7 @@ import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router
 import { FormField } from '../components/form-field';
 import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';
+import { EmailField } from '../features/accounts/components/account-fields';
 import { AuthCard } from '../features/accounts/components/auth-card';
 import { type FormResult, formFailure } from '../features/accounts/form-result';
 import { useI18n } from '../lib/i18n';
@@ -45,15 +46,7 @@ export default function LoginRoute() {
         ) : null}
         {result?.message ? <StatusMessage tone="error">{result.message}</StatusMessage> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          required
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <FormField
           label={t('fields.password')}
           name="password"

@@ -4,6 +4,7 @@ import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router
 import { FormField } from '../components/form-field';
 import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';
+import { EmailField, GenderField, NewPasswordFields } from '../features/accounts/components/account-fields';
 import { AuthCard } from '../features/accounts/components/auth-card';
 import { type FormResult, formFailure } from '../features/accounts/form-result';
 import { useI18n } from '../lib/i18n';
@@ -37,7 +38,6 @@ export default function RegisterRoute() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const errors = result?.fields ?? {};
-  const genderError = useId();
   const termsError = useId();
   return (
     <AuthCard title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
@@ -45,15 +45,7 @@ export default function RegisterRoute() {
         {result?.message ? <StatusMessage tone="error">{result.message}</StatusMessage> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField label={t('fields.name')} name="name" autoComplete="name" required error={errors.name} />
-        <FormField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          required
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <FormField
           label={t('fields.phone')}
           name="phone"
@@ -63,38 +55,8 @@ export default function RegisterRoute() {
           required
           error={errors.phone}
         />
-        <FormField
-          label={t('fields.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
-        <FormField
-          label={t('fields.passwordConfirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation}
-        />
-        <fieldset aria-describedby={errors.gender ? genderError : undefined}>
-          <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.gender')}</legend>
-          <div className="flex gap-6">
-            {(['male', 'female'] as const).map((gender) => (
-              <label key={gender} className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="gender" value={gender} className="size-4 accent-primary" />
-                {t(`fields.${gender}`)}
-              </label>
-            ))}
-          </div>
-          {errors.gender ? (
-            <p id={genderError} className="mt-1 text-sm text-danger" data-field-error="gender">
-              {errors.gender}
-            </p>
-          ) : null}
-        </fieldset>
+        <NewPasswordFields errors={errors} />
+        <GenderField error={errors.gender} />
         <div>
           <label className="flex items-start gap-2 text-sm">
             <input

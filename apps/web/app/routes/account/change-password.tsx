@@ -3,6 +3,7 @@ import { data, Form, useActionData } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { SubmitButton } from '../../components/submit-button';
+import { NewPasswordFields } from '../../features/accounts/components/account-fields';
 import { type FormResult, formFailure } from '../../features/accounts/form-result';
 import { useI18n } from '../../lib/i18n';
 import { formFields, serverApi } from '../../lib/server-api';
@@ -41,20 +42,7 @@ export default function ChangePasswordRoute() {
           autoComplete="current-password"
           error={errors.current_password}
         />
-        <FormField
-          label={t('fields.newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-        />
-        <FormField
-          label={t('fields.passwordConfirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation}
-        />
+        <NewPasswordFields errors={errors} label="fields.newPassword" />
         <div>
           <SubmitButton>{t('accountPages.changePasswordSubmit')}</SubmitButton>
         </div>

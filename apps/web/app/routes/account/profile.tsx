@@ -4,6 +4,7 @@ import { data, Form, useActionData } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { SubmitButton } from '../../components/submit-button';
+import { CodeField, GenderField } from '../../features/accounts/components/account-fields';
 import { type FormResult, formFailure } from '../../features/accounts/form-result';
 import { useAccountUser } from '../../features/accounts/use-account-user';
 import { useI18n } from '../../lib/i18n';
@@ -162,24 +163,7 @@ export default function ProfileRoute() {
             autoComplete="tel"
             error={profileErrors.phone}
           />
-          <fieldset className="sm:col-span-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.gender')}</legend>
-            <div className="flex gap-6">
-              {(['male', 'female'] as const).map((gender) => (
-                <label key={gender} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    name="gender"
-                    value={gender}
-                    defaultChecked={user.gender === gender}
-                    className="size-4 accent-primary"
-                  />
-                  {t(`fields.${gender}`)}
-                </label>
-              ))}
-            </div>
-            {profileErrors.gender ? <p className="mt-1 text-sm text-danger">{profileErrors.gender}</p> : null}
-          </fieldset>
+          <GenderField error={profileErrors.gender} value={user.gender} className="sm:col-span-2" />
           <div>
             <SubmitButton intent="profile">{t('accountPages.saveProfile')}</SubmitButton>
           </div>
@@ -207,15 +191,7 @@ export default function ProfileRoute() {
               <StatusMessage tone="error">{result.message}</StatusMessage>
             ) : null}
             <input type="hidden" name="email" value={result?.email ?? ''} />
-            <FormField
-              label={t('fields.code')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              dir="ltr"
-              error={emailErrors.code}
-            />
+            <CodeField error={emailErrors.code} />
             <div>
               <SubmitButton intent="email-confirm">{t('accountPages.confirmEmail')}</SubmitButton>
             </div>

@@ -1,0 +1,114 @@
+import type { MessageKey } from '@jaliya/contract';
+import { useId } from 'react';
+import { FormField } from '../../../components/form-field';
+import { useI18n } from '../../../lib/i18n';
+
+type Errors = Record<string, string>;
+
+/** A new password and its confirmation, as registration, reset and change ask for them. */
+export function NewPasswordFields({
+  errors,
+  label = 'fields.password',
+}: {
+  errors: Errors;
+  label?: MessageKey;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <FormField
+        label={t(label)}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+      />
+      <FormField
+        label={t('fields.passwordConfirmation')}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation}
+      />
+    </>
+  );
+}
+
+/** An e-mail address field (left-to-right even on Arabic pages). */
+export function EmailField({
+  error,
+  label = 'fields.email',
+}: {
+  error: string | undefined;
+  label?: MessageKey;
+}) {
+  const { t } = useI18n();
+  return (
+    <FormField
+      label={t(label)}
+      name="email"
+      type="email"
+      autoComplete="email"
+      dir="ltr"
+      required
+      error={error}
+    />
+  );
+}
+
+/** The 6-digit one-time code from an e-mail. */
+export function CodeField({ error }: { error: string | undefined }) {
+  const { t } = useI18n();
+  return (
+    <FormField
+      label={t('fields.code')}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      dir="ltr"
+      required
+      error={error}
+    />
+  );
+}
+
+/** Male or female, as radio buttons, with the field's error announced with the group. */
+export function GenderField({
+  error,
+  value,
+  className = '',
+}: {
+  error: string | undefined;
+  value?: string | null;
+  className?: string;
+}) {
+  const { t } = useI18n();
+  const errorId = useId();
+  return (
+    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.gender')}</legend>
+      <div className="flex gap-6">
+        {(['male', 'female'] as const).map((gender) => (
+          <label key={gender} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name="gender"
+              value={gender}
+              defaultChecked={value === gender}
+              className="size-4 accent-primary"
+            />
+            {t(`fields.${gender}`)}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-danger" data-field-error="gender">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
