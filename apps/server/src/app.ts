@@ -16,6 +16,7 @@ import { webPlugin } from './plugins/web';
 import { crossSiteProtectionPlugin } from './plugins/authentication';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { usersAdminRoutes } from './modules/admin/users-admin.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createServices, type Services } from './services';
 import { isInternalRequest } from './lib/internal-request';
 
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
   await app.register(homeRoutes, { services });
   await app.register(accountsRoutes, { services });
   await app.register(usersAdminRoutes, { services });
+  await app.register(newsletterRoutes, { services });
   services.mailer.start();
   app.addHook('onClose', () => services.mailer.stop());
   if (web) await app.register(webPlugin, { services, mode: web });

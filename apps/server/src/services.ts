@@ -11,6 +11,7 @@ import { UsersRepository } from './modules/accounts/users.repository';
 import { HomeRepository } from './modules/home/home.repository';
 import { HomeService } from './modules/home/home.service';
 import { Mailer } from './modules/mail/mailer';
+import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { MediaRepository } from './modules/media/media.repository';
 import { LocalMediaStorage, type MediaStorage } from './modules/media/media.storage';
 import { SettingsRepository } from './modules/settings/settings.repository';
@@ -31,6 +32,7 @@ export interface Services {
   mailer: Mailer;
   users: UsersRepository;
   accounts: AccountsService;
+  newsletter: NewsletterService;
 }
 
 /** Builds repositories and services over one open database. */
@@ -63,6 +65,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       media,
       storage,
     ),
+    newsletter: new NewsletterService(db, limiter, mailer, config.publicUrl),
   };
 }
 

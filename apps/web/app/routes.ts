@@ -9,6 +9,9 @@ export default [
   route('Register', 'routes/register.tsx'),
   route('Forget-Password', 'routes/forget-password.tsx'),
   route('logout', 'routes/logout.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   layout('routes/account/layout.tsx', [
     route('Profile', 'routes/account/profile.tsx'),
     route('changePassword', 'routes/account/change-password.tsx'),

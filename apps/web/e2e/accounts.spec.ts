@@ -49,21 +49,21 @@ const submit = (page: Page, intent?: string) =>
 
 async function register(page: Page, email: string, password = 'jasmine-2026-x', name = 'Amal Nasser') {
   await page.goto('/Register');
-  await page.locator('input[name=name]').fill(name);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=phone]').fill('+1 404 555 0101');
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('input[name=password_confirmation]').fill(password);
-  await page.locator('input[name=gender][value=female]').check();
-  await page.locator('input[name=accept_terms]').check();
+  await page.locator('main input[name=name]').fill(name);
+  await page.locator('main input[name=email]').fill(email);
+  await page.locator('main input[name=phone]').fill('+1 404 555 0101');
+  await page.locator('main input[name=password]').fill(password);
+  await page.locator('main input[name=password_confirmation]').fill(password);
+  await page.locator('main input[name=gender][value=female]').check();
+  await page.locator('main input[name=accept_terms]').check();
   await submit(page);
   await expect(page.getByTestId('user-menu')).toContainText(name.split(' ')[0] ?? name);
 }
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/Login');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
+  await page.locator('main input[name=email]').fill(email);
+  await page.locator('main input[name=password]').fill(password);
   await submit(page);
 }
 
@@ -91,8 +91,8 @@ for (const language of ['en', 'ar'] as const) {
       context,
     }) => {
       await page.goto('/Register');
-      await page.locator('input[name=password]').fill('jasmine-2026-x');
-      await page.locator('input[name=password_confirmation]').fill('something-else');
+      await page.locator('main input[name=password]').fill('jasmine-2026-x');
+      await page.locator('main input[name=password_confirmation]').fill('something-else');
       await submit(page);
       await expect(fieldError(page, 'name')).toHaveText(text.nameRequired);
       await expect(fieldError(page, 'password_confirmation')).toHaveText(text.mismatch);
@@ -121,8 +121,8 @@ for (const language of ['en', 'ar'] as const) {
       await logOut(page, language);
       await page.goto('/changePassword');
       await expect(page).toHaveURL(/\/Login\?redirectTo=%2FchangePassword$/);
-      await page.locator('input[name=email]').fill(email);
-      await page.locator('input[name=password]').fill('jasmine-2026-x');
+      await page.locator('main input[name=email]').fill(email);
+      await page.locator('main input[name=password]').fill('jasmine-2026-x');
       await submit(page);
       await expect(page).toHaveURL(/\/changePassword$/);
     });
@@ -141,9 +141,9 @@ for (const language of ['en', 'ar'] as const) {
       const email = newEmail();
       await register(page, email);
       await page.goto('/changePassword');
-      await page.locator('input[name=current_password]').fill('jasmine-2026-x');
-      await page.locator('input[name=password]').fill('cedar-tree-2027');
-      await page.locator('input[name=password_confirmation]').fill('cedar-tree-2027');
+      await page.locator('main input[name=current_password]').fill('jasmine-2026-x');
+      await page.locator('main input[name=password]').fill('cedar-tree-2027');
+      await page.locator('main input[name=password_confirmation]').fill('cedar-tree-2027');
       await submit(page);
       await expect(page.getByRole('status')).toHaveText(text.passwordChanged);
       await logOut(page, language);
@@ -156,19 +156,19 @@ for (const language of ['en', 'ar'] as const) {
       await register(page, email);
       await logOut(page, language);
       await page.goto('/Forget-Password');
-      await page.locator('input[name=email]').fill(email);
+      await page.locator('main input[name=email]').fill(email);
       await submit(page, 'request');
-      await page.locator('input[name=code]').fill('000000');
-      await page.locator('input[name=password]').fill('olive-grove-2027');
-      await page.locator('input[name=password_confirmation]').fill('olive-grove-2027');
+      await page.locator('main input[name=code]').fill('000000');
+      await page.locator('main input[name=password]').fill('olive-grove-2027');
+      await page.locator('main input[name=password_confirmation]').fill('olive-grove-2027');
       const code = await waitForCode(email, language === 'ar' ? /إعادة تعيين/ : /reset code/);
       if (code !== '000000') {
         await submit(page, 'reset');
         await expect(fieldError(page, 'code')).toHaveText(text.otpInvalid);
       }
-      await page.locator('input[name=code]').fill(code);
-      await page.locator('input[name=password]').fill('olive-grove-2027');
-      await page.locator('input[name=password_confirmation]').fill('olive-grove-2027');
+      await page.locator('main input[name=code]').fill(code);
+      await page.locator('main input[name=password]').fill('olive-grove-2027');
+      await page.locator('main input[name=password_confirmation]').fill('olive-grove-2027');
       await submit(page, 'reset');
       await expect(page).toHaveURL(/\/Login\?notice=password-changed$/);
       await expect(page.getByRole('status')).toHaveText(text.passwordChanged);
@@ -180,8 +180,8 @@ for (const language of ['en', 'ar'] as const) {
       await register(page, newEmail());
       const next = newEmail();
       await page.goto('/Profile');
-      await page.locator('input[name=email]').fill(next);
-      await page.locator('input[name=password]').fill('jasmine-2026-x');
+      await page.locator('main input[name=email]').fill(next);
+      await page.locator('main input[name=password]').fill('jasmine-2026-x');
       await submit(page, 'email-request');
       await page
         .locator('input[name=code]')
@@ -220,10 +220,10 @@ for (const language of ['en', 'ar'] as const) {
       const email = newEmail();
       await register(page, email);
       await page.goto('/delete-account');
-      await page.locator('input[name=password]').fill('wrong-password-1');
+      await page.locator('main input[name=password]').fill('wrong-password-1');
       await submit(page);
       await expect(fieldError(page, 'password')).toHaveText(text.wrongPassword);
-      await page.locator('input[name=password]').fill('jasmine-2026-x');
+      await page.locator('main input[name=password]').fill('jasmine-2026-x');
       await submit(page);
       await expect(page.getByTestId('timed-alert')).toContainText(text.deleted);
       expect(new URL(page.url()).pathname).toBe('/');

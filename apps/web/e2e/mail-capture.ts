@@ -39,16 +39,23 @@ export default async function startMailCapture() {
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** Waits for a message to an address whose subject matches, and returns its 6-digit code. */
-export async function waitForCode(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+/** Waits for a message to an address whose subject matches, and returns its text. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of readdirSync(MAIL_DIR).sort()) {
       const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as StoredMail;
-      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-      if (mail.to.includes(to) && subject.test(mail.subject) && code) return code;
+      if (mail.to.includes(to) && subject.test(mail.subject)) return mail.text;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No code for ${to} (${subject}) within ${timeoutMs} ms`);
+  throw new Error(`No mail for ${to} (${subject}) within ${timeoutMs} ms`);
+}
+
+/** Waits for a message like waitForMail and returns the 6-digit code in it. */
+export async function waitForCode(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+  const text = await waitForMail(to, subject, timeoutMs);
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`No code in the mail for ${to}`);
+  return code;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, LanguageSchema } from './site';
-import { LIMITS } from './limits';
+import { EMAIL_PATTERN, LIMITS } from './limits';
 
 /** Roles, from least to most trusted. */
 export const ROLES = ['user', 'moderator', 'admin'] as const;
@@ -9,11 +9,9 @@ export type Role = z.infer<typeof RoleSchema>;
 
 export const GENDERS = ['male', 'female'] as const;
 
-/** The specification's e-mail rule: text, at sign, text, dot, text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Field rules; messages are message keys, translated by the server for the request's language. */
-const email = z
+/** An e-mail address in the specification's format, lower-cased. */
+export const EmailSchema = z
   .string({ error: 'validation.emailRequired' })
   .trim()
   .min(1, { error: 'validation.emailRequired' })
@@ -21,6 +19,7 @@ const email = z
   .regex(EMAIL_PATTERN, { error: 'validation.emailInvalid' })
   .transform((value) => value.toLowerCase())
   .describe('E-mail address; compared case-insensitively.');
+const email = EmailSchema;
 
 const newPassword = z
   .string({ error: 'validation.passwordRequired' })

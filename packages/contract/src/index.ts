@@ -5,3 +5,4 @@ export * from './site';
 export * from './messages';
 export * from './web-context';
 export * from './accounts';
+export * from './newsletter';

@@ -36,6 +36,9 @@ export const LIMITS = {
   },
 } as const;
 
+/** The specification's e-mail rule: text, at sign, text, dot, text, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** City id meaning "no particular city" (the whole site). */
 export const DEFAULT_CITY_ID = 0;
 

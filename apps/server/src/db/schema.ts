@@ -179,6 +179,8 @@ export interface OutboxTable {
   next_attempt_at: string;
   created_at: string;
   sent_at: string | null;
+  /** JSON object of extra headers, or null. */
+  headers: string | null;
 }
 
 export interface RateLimitsTable {
@@ -186,6 +188,19 @@ export interface RateLimitsTable {
   count: number;
   /** Milliseconds since the epoch when the window ends. */
   reset_at: number;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  site_id: number;
+  email: string;
+  language: 'en' | 'ar';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  /** SHA-256 of the token in the confirm and unsubscribe links. */
+  token_hash: string;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
 }
 
 /** Every table Kysely knows about. */
@@ -205,4 +220,5 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }

@@ -20,6 +20,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       tags: [
         { name: 'Site', description: 'Settings and home page content of a site' },
         { name: 'Accounts', description: 'Registration, sessions, one-time codes and the profile' },
+        { name: 'Newsletter', description: 'Subscriptions with double opt-in' },
         { name: 'Administration', description: 'Console operations for moderators and admins' },
         { name: 'Operations', description: 'Health' },
       ],

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './20261123090000_foundation';
 import * as accounts from './20261123120000_accounts';
+import * as newsletter from './20261123150000_newsletter';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -9,4 +10,5 @@ import * as accounts from './20261123120000_accounts';
 export const migrations: Record<string, Migration> = {
   '20261123090000_foundation': foundation,
   '20261123120000_accounts': accounts,
+  '20261123150000_newsletter': newsletter,
 };

@@ -6,6 +6,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -17,6 +18,11 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+
+/** Makes the site's own web addresses in already-escaped text clickable. */
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
 
 export interface MailInput {
   to: string;
@@ -53,6 +59,6 @@ export function composeMail({
     text: `${greeting}\n\n${paragraph}\n\n${signature}\n`,
     html:
       `<!doctype html><html lang="${language}" dir="${direction}"><body style="font-family:sans-serif;line-height:1.6">` +
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(paragraph)}</p><p>${escapeHtml(signature)}</p></body></html>`,
+      `<p>${escapeHtml(greeting)}</p><p>${linkify(escapeHtml(paragraph))}</p><p>${escapeHtml(signature)}</p></body></html>`,
   };
 }

@@ -38,6 +38,7 @@ export class Mailer {
         subject: message.subject,
         text_body: message.text,
         html_body: message.html,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
         status: 'pending',
         next_attempt_at: now,
         created_at: now,
@@ -105,6 +106,7 @@ export class Mailer {
           subject: message.subject,
           text: message.text_body,
           html: message.html_body,
+          ...(message.headers ? { headers: JSON.parse(message.headers) as Record<string, string> } : {}),
         });
         await this.db
           .updateTable('outbox')

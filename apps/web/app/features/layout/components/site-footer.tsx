@@ -2,6 +2,7 @@ import type { GeneralSetting } from '@jaliya/contract';
 import { Link } from 'react-router';
 import { MailIcon, PhoneIcon, SocialIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
+import { SubscribeBox } from '../../../components/subscribe-box';
 import { useI18n } from '../../../lib/i18n';
 import { FOOTER_LINKS } from '../navigation';
 import { SiteLogo } from './site-logo';
@@ -18,7 +19,7 @@ export function SiteFooter({ settings }: { settings: GeneralSetting | null }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <SiteLogo logo={footer?.logo} siteName={settings?.site.name ?? t('app.name')} size="footer" />
-          {footer?.subscribe ? <p className="text-sm text-white/85">{footer.subscribe}</p> : null}
+          <SubscribeBox intro={footer?.subscribe} />
         </div>
 
         <nav aria-label={t('nav.footerNavigation')}>
