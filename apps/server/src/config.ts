@@ -37,6 +37,7 @@ const EnvironmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Jaliya <no-reply@jaliya.local>'),
+  WELCOME_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
 });
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
@@ -58,6 +59,7 @@ export interface Config {
   publicCacheSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  welcomePopupDelayMs: number;
 }
 
 /** Thrown when the environment holds settings that cannot be used; lists every problem. */
@@ -101,6 +103,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    welcomePopupDelayMs: env.WELCOME_POPUP_DELAY_MS,
   };
 }
 

@@ -19,6 +19,7 @@ import './app.css';
 import './load-context';
 import { SiteFooter } from './features/layout/components/site-footer';
 import { SiteHeader } from './features/layout/components/site-header';
+import { WelcomePopup } from './features/welcome/components/welcome-popup';
 import { apiBase, apiBaseMetaName, browserApiClient, createApiClient } from './lib/api-client';
 import { I18nProvider, useI18n } from './lib/i18n';
 import { syncStoredLanguage } from './lib/language';
@@ -44,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: messagesFor(language),
     settings,
     user,
+    welcomeDelayMs: context.welcomeDelayMs,
     apiBase: base,
     publicUrl,
   };
@@ -157,6 +159,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Shell settings={settings} user={loaderData.user}>
         <Outlet />
       </Shell>
+      <WelcomePopup delayMs={loaderData.welcomeDelayMs} />
     </I18nProvider>
   );
 }

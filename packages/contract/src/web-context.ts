@@ -31,4 +31,6 @@ export type WebLoadContext = {
   cityId: number;
   nonce: string;
   publicUrl: string;
+  /** How long after load the welcome pop-up appears (the specification's 60 s by default). */
+  welcomeDelayMs: number;
 };

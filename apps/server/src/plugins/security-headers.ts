@@ -32,10 +32,12 @@ export function pageContentSecurityPolicy(nonce: string, isHttps: boolean): stri
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Editors may link images elsewhere (the welcome pop-up); images cannot run code.
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
+    // Only YouTube's privacy-enhanced player may be embedded (the welcome video).
+    'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

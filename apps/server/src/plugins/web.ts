@@ -152,6 +152,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       // City choice arrives with the directory; until then pages show the whole site.
       cityId: 0,
       publicUrl: config.publicUrl,
+      welcomeDelayMs: config.welcomePopupDelayMs,
       // The page's own API calls: in-process, as this visitor (their session cookie and address).
       transport: async (apiPath, apiRequest = {}) => {
         const { contentType, payload } = await encodeApiBody(apiRequest.body);
