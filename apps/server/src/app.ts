@@ -36,6 +36,7 @@ export function flushLogs(): void {
   logDestination.flushSync();
 }
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const SLOW_REQUEST_MS = 100;
 
 /** Builds the Fastify application with every plugin and module; it does not listen. */
 declare module 'fastify' {
@@ -81,15 +82,19 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
   app.addHook('onResponse', (request, reply, done) => {
     done();
     if (isInternalRequest(request)) return;
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    // Writes, errors and slow answers at info; fast successful reads at debug (LOG_LEVEL=debug shows them).
+    const isRoutine =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      reply.statusCode < 400 &&
+      reply.elapsedTime < SLOW_REQUEST_MS;
+    if (isRoutine) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
   });
   // Cookies are parsed only where they are read (pages), not on every API request.
   await app.register(cookie, { hook: false });

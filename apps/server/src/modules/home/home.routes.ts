@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
 import type { Services } from '../../services';
-import { resolveSiteScope, scopeKey } from '../sites/site-scope';
+import { acceptParamsAsIs, resolveSiteScope, scopeKey } from '../sites/site-scope';
 
 /** `GET /api/{site}/{lang}/{cityId}/home` and `/welcome_screen`. */
 export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -17,6 +17,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     '/api/:site/:lang/:cityId/home',
     {
+      validatorCompiler: acceptParamsAsIs,
       schema: {
         tags: ['Site'],
         summary: 'Hero entries, welcome screen and user guides for the home page',
@@ -39,6 +40,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     '/api/:site/:lang/:cityId/welcome_screen',
     {
+      validatorCompiler: acceptParamsAsIs,
       schema: {
         tags: ['Site'],
         summary: 'The welcome pop-up content, or null when there is none',

@@ -2,13 +2,14 @@ import { dataEnvelope, ErrorBodySchema, GeneralSettingSchema, SiteParamsSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
 import type { Services } from '../../services';
-import { resolveSiteScope, scopeKey } from '../sites/site-scope';
+import { acceptParamsAsIs, resolveSiteScope, scopeKey } from '../sites/site-scope';
 
 /** `GET /api/{site}/{lang}/{cityId}/general-setting`. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/api/:site/:lang/:cityId/general-setting',
     {
+      validatorCompiler: acceptParamsAsIs,
       schema: {
         tags: ['Site'],
         summary: 'Logo, states menu, menu links, footer and cities of a site',

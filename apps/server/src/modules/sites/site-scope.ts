@@ -20,6 +20,13 @@ export function scopeKey(resource: string, params: SiteParams): string | undefin
   return `${params.site.toUpperCase()}:${params.lang}:${Number(params.cityId)}:${resource}`;
 }
 
+/**
+ * For the cached public reads: the path parameters are checked by `resolveSiteScope` (a 404 names
+ * what is unknown) and by `scopeKey`, so the generic validator is skipped; the schema still
+ * documents them in OpenAPI.
+ */
+export const acceptParamsAsIs = () => (value: unknown) => ({ value });
+
 /** Resolves `{site}/{lang}/{cityId}` or throws a 404 naming which part is unknown. */
 export async function resolveSiteScope(sites: SitesRepository, params: SiteParams): Promise<SiteScope> {
   if (!isLanguage(params.lang)) throw new AppError('LANGUAGE_NOT_SUPPORTED', { lang: params.lang });
