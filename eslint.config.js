@@ -119,5 +119,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // Browser tests are not React code: Playwright's fixture callback is also called `use`.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   ...importBoundaries(),
 );

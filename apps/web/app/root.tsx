@@ -150,6 +150,10 @@ function Shell({
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useGeneralSettings(loaderData.settings);
+  // Marks the page interactive: until then, server-rendered buttons do nothing (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   useEffect(
     () => syncStoredLanguage(loaderData.language, loaderData.isLanguageChosen),
     [loaderData.language, loaderData.isLanguageChosen],

@@ -7,8 +7,24 @@ export async function chooseLanguage(context: BrowserContext, baseURL: string, l
   await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
 }
 
-/** Fails the test on any Content-Security-Policy violation or page error. */
+/**
+ * Pages are rendered on the server: a click that lands before hydration does nothing. `goto` and
+ * `reload` therefore wait until the app marks `<html data-hydrated>`. Also fails the test on any
+ * Content-Security-Policy violation or page error.
+ */
 export const test = base.extend<{ pageProblems: string[] }>({
+  page: async ({ page }, use) => {
+    const waitForHydration = async <T>(navigation: Promise<T>): Promise<T> => {
+      const response = await navigation;
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => waitForHydration(goto(url, options));
+    page.reload = (options) => waitForHydration(reload(options));
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

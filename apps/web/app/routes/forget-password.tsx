@@ -2,7 +2,11 @@ import type { MessageResult } from '@jaliya/contract';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';
-import { CodeField, EmailField, NewPasswordFields } from '../features/accounts/components/account-fields';
+import {
+  CodeStepFields,
+  EmailField,
+  NewPasswordFields,
+} from '../features/accounts/components/account-fields';
 import { AuthCard } from '../features/accounts/components/auth-card';
 import { type FormResult, formFailure } from '../features/accounts/form-result';
 import { useI18n } from '../lib/i18n';
@@ -43,14 +47,7 @@ export default function ForgetPasswordRoute() {
     >
       {isResetStep ? (
         <Form method="post" noValidate className="grid gap-4" key="reset">
-          {result?.ok && result.message ? (
-            <StatusMessage tone="success">{result.message}</StatusMessage>
-          ) : null}
-          {!result?.ok && result?.message ? (
-            <StatusMessage tone="error">{result.message}</StatusMessage>
-          ) : null}
-          <input type="hidden" name="email" value={result?.email ?? ''} />
-          <CodeField error={errors.code} />
+          <CodeStepFields result={result} error={errors.code} />
           <NewPasswordFields errors={errors} label="fields.newPassword" />
           <SubmitButton intent="reset">{t('auth.resetSubmit')}</SubmitButton>
         </Form>

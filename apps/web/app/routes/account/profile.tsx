@@ -4,7 +4,7 @@ import { data, Form, useActionData } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { SubmitButton } from '../../components/submit-button';
-import { CodeField, GenderField } from '../../features/accounts/components/account-fields';
+import { CodeStepFields, GenderField } from '../../features/accounts/components/account-fields';
 import { type FormResult, formFailure } from '../../features/accounts/form-result';
 import { useAccountUser } from '../../features/accounts/use-account-user';
 import { useI18n } from '../../lib/i18n';
@@ -184,14 +184,7 @@ export default function ProfileRoute() {
         ) : null}
         {isConfirmStep ? (
           <Form method="post" noValidate className="mt-4 grid max-w-sm gap-4" key="email-confirm">
-            {result?.ok && result.message ? (
-              <StatusMessage tone="success">{result.message}</StatusMessage>
-            ) : null}
-            {!result?.ok && result?.message ? (
-              <StatusMessage tone="error">{result.message}</StatusMessage>
-            ) : null}
-            <input type="hidden" name="email" value={result?.email ?? ''} />
-            <CodeField error={emailErrors.code} />
+            <CodeStepFields result={result} error={emailErrors.code} />
             <div>
               <SubmitButton intent="email-confirm">{t('accountPages.confirmEmail')}</SubmitButton>
             </div>

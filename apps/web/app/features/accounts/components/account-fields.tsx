@@ -1,6 +1,8 @@
 import type { MessageKey } from '@jaliya/contract';
 import { useId } from 'react';
 import { FormField } from '../../../components/form-field';
+import { StatusMessage } from '../../../components/status-message';
+import type { FormResult } from '../form-result';
 import { useI18n } from '../../../lib/i18n';
 
 type Errors = Record<string, string>;
@@ -110,5 +112,27 @@ export function GenderField({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The top of a "type the code we e-mailed" step: the outcome of the last submission, the e-mail
+ * the code was sent to (carried in the form), and the code field.
+ */
+export function CodeStepFields({
+  result,
+  error,
+}: {
+  result: FormResult | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      {result?.message ? (
+        <StatusMessage tone={result.ok ? 'success' : 'error'}>{result.message}</StatusMessage>
+      ) : null}
+      <input type="hidden" name="email" value={result?.email ?? ''} />
+      <CodeField error={error} />
+    </>
   );
 }

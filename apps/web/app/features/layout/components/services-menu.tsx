@@ -5,6 +5,31 @@ import { useI18n } from '../../../lib/i18n';
 import { useDismiss } from '../../../lib/use-dismiss';
 import type { ServiceMenuItem } from '../navigation';
 
+/** The subcategory links of a section: a flyout on desktop, a nested list in the accordion. */
+function SubcategoryLinks({
+  subcategories,
+  onNavigate,
+  className,
+  linkClassName,
+}: {
+  subcategories: ServiceMenuItem['subcategories'];
+  onNavigate: () => void;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {subcategories.map((subcategory) => (
+        <li key={subcategory.id}>
+          <Link to={subcategory.to} onClick={onNavigate} className={linkClassName}>
+            {subcategory.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Desktop Our Services: opens on hover (or on its button for keyboard and touch), and
  * hovering Service Providers or Shops shows their subcategories beside them.
@@ -64,19 +89,12 @@ export function ServicesDropdown({
                   {item.subcategories.length > 0 ? <ChevronEndIcon className="size-4" /> : null}
                 </Link>
                 {item.subcategories.length > 0 ? (
-                  <ul className="absolute start-full top-0 hidden w-60 rounded-xl bg-white p-2 shadow-xl ring-1 ring-black/5 group-focus-within/item:block group-hover/item:block">
-                    {item.subcategories.map((subcategory) => (
-                      <li key={subcategory.id}>
-                        <Link
-                          to={subcategory.to}
-                          onClick={close}
-                          className="block rounded-lg px-3 py-2 hover:bg-primary/10"
-                        >
-                          {subcategory.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubcategoryLinks
+                    subcategories={item.subcategories}
+                    onNavigate={close}
+                    className="absolute start-full top-0 hidden w-60 rounded-xl bg-white p-2 shadow-xl ring-1 ring-black/5 group-focus-within/item:block group-hover/item:block"
+                    linkClassName="block rounded-lg px-3 py-2 hover:bg-primary/10"
+                  />
                 ) : null}
               </li>
             ))}
@@ -147,19 +165,12 @@ export function ServicesAccordion({
               ) : null}
             </div>
             {item.subcategories.length > 0 && openKey === item.key ? (
-              <ul className="ms-3 border-s border-slate-200 ps-2">
-                {item.subcategories.map((subcategory) => (
-                  <li key={subcategory.id}>
-                    <Link
-                      to={subcategory.to}
-                      onClick={onNavigate}
-                      className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
-                    >
-                      {subcategory.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SubcategoryLinks
+                subcategories={item.subcategories}
+                onNavigate={onNavigate}
+                className="ms-3 border-s border-slate-200 ps-2"
+                linkClassName="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+              />
             ) : null}
           </li>
         ))}
