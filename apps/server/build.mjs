@@ -11,7 +11,12 @@ const external = [
 ];
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'cli/db': 'src/cli/db.ts', 'cli/admin': 'src/cli/admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'cli/db': 'src/cli/db.ts',
+    'cli/admin': 'src/cli/admin.ts',
+    'cli/settings': 'src/cli/settings.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

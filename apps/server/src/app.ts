@@ -17,6 +17,11 @@ import { crossSiteProtectionPlugin } from './plugins/authentication';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { usersAdminRoutes } from './modules/admin/users-admin.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { editorialRoutes } from './modules/editorial/editorial.routes';
+import { formsRoutes } from './modules/forms/forms.routes';
+import { savedRoutes } from './modules/saved/saved.routes';
 import { createServices, type Services } from './services';
 import { isInternalRequest } from './lib/internal-request';
 
@@ -110,6 +115,11 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
   await app.register(accountsRoutes, { services });
   await app.register(usersAdminRoutes, { services });
   await app.register(newsletterRoutes, { services });
+  await app.register(editorialRoutes, { services });
+  await app.register(blogRoutes, { services });
+  await app.register(contactRoutes, { services });
+  await app.register(formsRoutes, { services });
+  await app.register(savedRoutes, { services });
   services.mailer.start();
   app.addHook('onClose', () => services.mailer.stop());
   if (web) await app.register(webPlugin, { services, mode: web });

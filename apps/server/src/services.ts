@@ -17,6 +17,15 @@ import { LocalMediaStorage, type MediaStorage } from './modules/media/media.stor
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
 import { SitesRepository } from './modules/sites/sites.repository';
+import { BlogRepository } from './modules/blog/blog.repository';
+import { BlogService } from './modules/blog/blog.service';
+import { ContactService } from './modules/contact/contact.service';
+import { EditorialRepository } from './modules/editorial/editorial.repository';
+import { EditorialService } from './modules/editorial/editorial.service';
+import { FormsRepository } from './modules/forms/forms.repository';
+import { FormsService } from './modules/forms/forms.service';
+import { SavedRepository } from './modules/saved/saved.repository';
+import { SavedService } from './modules/saved/saved.service';
 
 /** Everything the routes need, wired once per app. */
 export interface Services {
@@ -33,6 +42,11 @@ export interface Services {
   users: UsersRepository;
   accounts: AccountsService;
   newsletter: NewsletterService;
+  editorial: EditorialService;
+  blog: BlogService;
+  contact: ContactService;
+  forms: FormsService;
+  saved: SavedService;
 }
 
 /** Builds repositories and services over one open database. */
@@ -44,6 +58,29 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const mailer = new Mailer(db, log, config.smtpUrl, config.mailFrom);
   const users = new UsersRepository(db);
   const storage = new LocalMediaStorage(mediaDirectory(config));
+  const settingsRepository = new SettingsRepository(db);
+  const blogPosts = new BlogRepository(db);
+  const blog = new BlogService(blogPosts, media);
+  const formsRepository = new FormsRepository(db);
+  const savedRepository = new SavedRepository(db);
+  const contact = new ContactService(db, settingsRepository, limiter, mailer);
+  const newsletter = new NewsletterService(db, limiter, mailer, config.publicUrl);
+  const accounts = new AccountsService(
+    users,
+    new SessionsRepository(db),
+    new CodesRepository(db),
+    limiter,
+    mailer,
+    media,
+    storage,
+  );
+  // What a deleted account leaves behind in other modules is erased with it.
+  accounts.onAccountDeleted(async (user) => {
+    await savedRepository.deleteForUser(user.id);
+    await formsRepository.deleteSubmissionsOf(user.id);
+    await contact.eraseFor(user.id, user.email);
+    await newsletter.eraseFor(user.email);
+  });
   return {
     config,
     database,
@@ -51,21 +88,18 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     storage,
     sites,
     media,
-    settings: new SettingsService(new SettingsRepository(db), sites, media),
+    settings: new SettingsService(settingsRepository, sites, media),
     home: new HomeService(new HomeRepository(db), media),
     limiter,
     mailer,
     users,
-    accounts: new AccountsService(
-      users,
-      new SessionsRepository(db),
-      new CodesRepository(db),
-      limiter,
-      mailer,
-      media,
-      storage,
-    ),
-    newsletter: new NewsletterService(db, limiter, mailer, config.publicUrl),
+    accounts,
+    newsletter,
+    editorial: new EditorialService(new EditorialRepository(db), settingsRepository, media),
+    blog,
+    contact,
+    forms: new FormsService(formsRepository, limiter),
+    saved: new SavedService(savedRepository, blogPosts, blog),
   };
 }
 

@@ -6,3 +6,5 @@ export * from './messages';
 export * from './web-context';
 export * from './accounts';
 export * from './newsletter';
+export * from './editorial';
+export * from './live-chat';

@@ -28,6 +28,12 @@ export const LIMITS = {
   passwordMinLength: 8,
   passwordMaxLength: 128,
   searchKeywordMaxLength: 100,
+  contactMessageMaxLength: 5000,
+  formValueMaxLength: 5000,
+  /** Blog posts on one page of the list. */
+  blogPageSize: 6,
+  /** Saved items on one page of a saved list. */
+  savedPageSize: 12,
   business: {
     mainPhotos: { min: 3, max: 6 },
     galleryPhotos: { min: 6, max: 10 },
@@ -51,3 +57,7 @@ export const SOCIAL_MEDIA_TYPES = [
   'twitter',
   'pinterest',
 ] as const;
+
+/** Kinds of thing a user can save; one mechanism for all of them. */
+export const SAVED_ITEM_TYPES = ['blog'] as const;
+export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];

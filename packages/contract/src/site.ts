@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages';
 import { SOCIAL_MEDIA_TYPES } from './limits';
+import { LIVE_CHAT_PROVIDER_NAMES, type LiveChatProvider } from './live-chat';
 
 export const LanguageSchema = z.enum(LANGUAGES).describe('Content language: `en` (default) or `ar`.');
 
@@ -81,6 +82,13 @@ export const GeneralSettingSchema = z
       phone: z.string().describe('Phone number with the US country code, such as +1 404 555 0134.'),
       Copyright: z.string(),
     }),
+    liveChat: z
+      .object({
+        provider: z.enum(LIVE_CHAT_PROVIDER_NAMES as [LiveChatProvider, ...LiveChatProvider[]]),
+        websiteId: z.string().describe("The site's account id with the provider."),
+      })
+      .nullable()
+      .describe('The live chat to load, or null when the site has none.'),
   })
   .describe('General settings');
 export type GeneralSetting = z.infer<typeof GeneralSettingSchema>;

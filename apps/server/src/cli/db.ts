@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { LocalMediaStorage } from '../modules/media/media.storage';
-import { seedDemoIfEmpty } from '../seed/demo-seed';
+import { seedDemoIfEmpty, seedEditorialIfMissing } from '../seed/demo-seed';
 import { mediaDirectory } from '../services';
 import { rm } from 'node:fs/promises';
 
@@ -43,10 +43,12 @@ async function main(command: string | undefined): Promise<void> {
       applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.',
     );
     if (command === 'seed' || command === 'reset') {
-      const seeded = await seedDemoIfEmpty(database.db, new LocalMediaStorage(mediaDirectory(config)));
-      console.log(
-        seeded ? 'Demo data seeded (site GA).' : 'The database already has a site; demo data not added.',
-      );
+      const storage = new LocalMediaStorage(mediaDirectory(config));
+      const seeded = await seedDemoIfEmpty(database.db, storage);
+      if (seeded) console.log('Demo data seeded (site GA).');
+      else if (await seedEditorialIfMissing(database.db, storage))
+        console.log('Demo editorial content (pages, blog, guides, FAQ, forms) added to site GA.');
+      else console.log('The database already has a site; demo data not added.');
     }
   } finally {
     await database.close();

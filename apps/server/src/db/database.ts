@@ -25,6 +25,9 @@ pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, idleTimeoutMillis: 30_000 });
+    // An idle connection the server closes (a restart, a failover) must not crash the process: the
+    // pool drops it and opens a new one when next needed.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -64,6 +64,15 @@ export interface SiteSettingsTable {
   rent_category_id: number | null;
   jobs_category_id: number | null;
   updated_at: string;
+  contact_address_en: Generated<string>;
+  contact_address_ar: Generated<string>;
+  office_hours_en: Generated<string>;
+  office_hours_ar: Generated<string>;
+  map_latitude: number | null;
+  map_longitude: number | null;
+  /** A key of LIVE_CHAT_PROVIDERS, or null for no live chat. */
+  live_chat_provider: string | null;
+  live_chat_id: string | null;
 }
 
 export interface StateMenuEntriesTable {
@@ -203,6 +212,121 @@ export interface NewsletterSubscribersTable {
   unsubscribed_at: string | null;
 }
 
+export interface PagesTable {
+  id: Generated<number>;
+  site_id: number;
+  /** `about`, `contact`, `privacy-policy`, `terms-conditions` or `eula`. */
+  key: string;
+  title_en: string;
+  title_ar: string;
+  summary_en: string;
+  summary_ar: string;
+  /** Sanitised rich text. */
+  body_en: string;
+  body_ar: string;
+  image_id: number | null;
+  updated_at: string;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  site_id: number;
+  slug: string;
+  title_en: string;
+  title_ar: string;
+  excerpt_en: string;
+  excerpt_ar: string;
+  /** Sanitised rich text. */
+  body_en: string;
+  body_ar: string;
+  author_en: string;
+  author_ar: string;
+  cover_image_id: number | null;
+  is_published: number;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FaqGroupsTable {
+  id: Generated<number>;
+  site_id: number;
+  title_en: string;
+  title_ar: string;
+  sort_order: number;
+}
+
+export interface FaqItemsTable {
+  id: Generated<number>;
+  group_id: number;
+  question_en: string;
+  question_ar: string;
+  /** Sanitised rich text. */
+  answer_en: string;
+  answer_ar: string;
+  sort_order: number;
+  is_published: number;
+}
+
+export interface FormsTable {
+  id: Generated<number>;
+  site_id: number;
+  slug: string;
+  title_en: string;
+  title_ar: string;
+  intro_en: string;
+  intro_ar: string;
+  success_en: string;
+  success_ar: string;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormFieldsTable {
+  id: Generated<number>;
+  form_id: number;
+  name: string;
+  type: 'text' | 'email' | 'phone' | 'textarea' | 'choice';
+  label_en: string;
+  label_ar: string;
+  is_required: number;
+  max_length: number | null;
+  /** JSON array of `{value, label_en, label_ar}` for choice fields, else null. */
+  options: string | null;
+  sort_order: number;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  form_id: number;
+  user_id: number | null;
+  language: 'en' | 'ar';
+  /** JSON object of field name to submitted text. */
+  data: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  site_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: 'en' | 'ar';
+  status: Generated<'new' | 'read' | 'answered'>;
+  created_at: string;
+}
+
+export interface SavedItemsTable {
+  user_id: number;
+  item_type: string;
+  item_id: number;
+  created_at: string;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   sites: SitesTable;
@@ -221,4 +345,13 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  pages: PagesTable;
+  blog_posts: BlogPostsTable;
+  faq_groups: FaqGroupsTable;
+  faq_items: FaqItemsTable;
+  forms: FormsTable;
+  form_fields: FormFieldsTable;
+  form_submissions: FormSubmissionsTable;
+  contact_messages: ContactMessagesTable;
+  saved_items: SavedItemsTable;
 }

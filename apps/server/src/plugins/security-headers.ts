@@ -1,3 +1,4 @@
+import { LIVE_CHAT_PROVIDERS, type LiveChatProvider } from '@jaliya/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -26,23 +27,39 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
   });
 });
 
-/** The policy for server-rendered pages: scripts only from this origin or carrying the nonce. */
-export function pageContentSecurityPolicy(nonce: string, isHttps: boolean): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+/**
+ * The policy for server-rendered pages: scripts only from this origin or carrying the nonce.
+ * A configured live-chat provider adds its own origins, and only then.
+ */
+export function pageContentSecurityPolicy(
+  nonce: string,
+  isHttps: boolean,
+  liveChatProvider?: LiveChatProvider | null,
+): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", "'unsafe-inline'"],
     // Editors may link images elsewhere (the welcome pop-up); images cannot run code.
-    "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    // Only YouTube's privacy-enhanced player may be embedded (the welcome video).
-    'frame-src https://www.youtube-nocookie.com',
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ];
-  if (isHttps) directives.push('upgrade-insecure-requests');
-  return directives.join('; ');
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    // YouTube's privacy-enhanced player (the welcome video) and the OpenStreetMap contact map.
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (liveChatProvider) {
+    for (const [directive, sources] of Object.entries(
+      LIVE_CHAT_PROVIDERS[liveChatProvider].contentSecurityPolicy,
+    )) {
+      const list = (directives[directive] ??= ["'self'"]);
+      for (const source of sources) if (!list.includes(source)) list.push(source);
+    }
+  }
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (isHttps) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
 }

@@ -116,12 +116,22 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
   }
   const handle = createRequestHandler(loadBuild, mode);
   // Vite's development client needs inline scripts and a WebSocket; production gets the strict policy.
-  const pagePolicy = (nonce: string) =>
-    mode === 'development'
-      ? pageContentSecurityPolicy(nonce, false)
+  const pagePolicy = async (nonce: string) => {
+    const liveChat = await services.settings.liveChatFor(
+      config.defaultSite,
+      Math.max(config.publicCacheSeconds, 1) * 1000,
+    );
+    const policy = pageContentSecurityPolicy(
+      nonce,
+      config.isHttps && mode !== 'development',
+      liveChat?.provider,
+    );
+    return mode === 'development'
+      ? policy
           .replace(`'nonce-${nonce}'`, "'unsafe-inline' 'unsafe-eval'")
           .replace("connect-src 'self'", "connect-src 'self' ws:")
-      : pageContentSecurityPolicy(nonce, config.isHttps);
+      : policy;
+  };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
@@ -186,7 +196,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const body = typeof request.body === 'string' || Buffer.isBuffer(request.body) ? request.body : undefined;
     const response = await handle(new Request(url, { method: request.method, headers, body }), context);
-    reply.header('content-security-policy', pagePolicy(nonce));
+    reply.header('content-security-policy', await pagePolicy(nonce));
     // Pages may ask for stricter caching (account pages send no-store).
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'cookie, accept-language');

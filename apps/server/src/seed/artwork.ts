@@ -75,3 +75,54 @@ export function welcomeSvg(width = 1200, height = 800): string {
   ${star(width / 2, height / 2, 90, '#0f766e')}
 </svg>`;
 }
+
+/** A blog cover in its own hue: a tiled star pattern behind a row of arches, varied by `seed`. */
+export function blogCoverSvg(hue: number, seed: number, width = 1200, height = 675): string {
+  const tiles: string[] = [];
+  const step = 120 + (seed % 3) * 20;
+  for (let x = step / 2; x < width; x += step) {
+    for (let y = step / 2; y < height; y += step) {
+      tiles.push(star(x, y, step * 0.22, '#ffffff', ((x + y + seed) / step) % 2 < 1 ? 0.12 : 0.06));
+    }
+  }
+  const arches: string[] = [];
+  const count = 4 + (seed % 3);
+  const archWidth = width / count;
+  for (let index = 0; index < count; index += 1) {
+    const x = index * archWidth + archWidth * 0.15;
+    const w = archWidth * 0.7;
+    const top = height * (0.45 + ((index + seed) % 2) * 0.06);
+    arches.push(
+      `<path d="M${x} ${height} V${top + w / 2} A${w / 2} ${w / 2} 0 0 1 ${x + w} ${top + w / 2} V${height} Z" fill="hsl(${hue} 60% 18%)" opacity="0.55"/>`,
+    );
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue} 55% 34%)"/><stop offset="1" stop-color="hsl(${(hue + 35) % 360} 70% 52%)"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  ${tiles.join('')}
+  <circle cx="${width * (0.2 + (seed % 5) * 0.15)}" cy="${height * 0.3}" r="${height * 0.12}" fill="#ffd27a" opacity="0.85"/>
+  ${arches.join('')}
+</svg>`;
+}
+
+/** The about page picture: a circle of stars, one per community, around the emblem. */
+export function aboutSvg(width = 1200, height = 800): string {
+  const ring: string[] = [];
+  const count = 12;
+  for (let index = 0; index < count; index += 1) {
+    const angle = (index / count) * Math.PI * 2;
+    const x = width / 2 + Math.cos(angle) * height * 0.33;
+    const y = height / 2 + Math.sin(angle) * height * 0.33;
+    ring.push(star(x, y, 34, index % 2 === 0 ? '#0f766e' : '#f59e0b', 0.9));
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="#ecfdf5"/>
+  ${ring.join('')}
+  ${star(width / 2, height / 2, 110, '#134e4a')}
+  ${star(width / 2, height / 2, 64, '#f59e0b')}
+</svg>`;
+}

@@ -1,12 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { CategoryKind, Database } from '../db/schema';
 import type { MediaStorage } from '../modules/media/media.storage';
-import { emblemSvg, heroSvg, stateBadgeSvg, welcomeSvg } from './artwork';
+import { aboutSvg, blogCoverSvg, emblemSvg, heroSvg, stateBadgeSvg, welcomeSvg } from './artwork';
+import {
+  ABOUT_PAGE,
+  BLOG_POSTS,
+  CONTACT_PAGE,
+  FAQ_GROUPS,
+  FORMS,
+  LEGAL_PAGES,
+  USER_GUIDES,
+  type Bilingual,
+} from './editorial-content';
 import {
   createCategory,
+  createBlogPost,
   createCity,
+  createFaqGroup,
+  createForm,
   createHeroEntry,
   createImage,
+  createPage,
   createSettings,
   createSite,
   createSocialLink,
@@ -226,49 +240,160 @@ async function seedDemo(db: Kysely<Database>, storage: MediaStorage): Promise<vo
     is_active: 1,
   });
 
-  const guides = [
-    {
-      slug: 'add-your-business',
-      title_en: 'How to add your business to Jaliya',
-      title_ar: 'كيف تضيف نشاطك التجاري إلى جالية',
-      summary_en: 'Create a free profile with photos, working hours and a map so customers can find you.',
-      summary_ar: 'أنشئ ملفًا مجانيًا بالصور وساعات العمل والخريطة ليجدك عملاؤك بسهولة.',
-      body_en:
-        '<p>Log in, choose <strong>Add Business</strong> and fill in your company name, category and address.</p>' +
-        '<p>Add three to six main photos, your services and your working hours. Our team reviews every ' +
-        'profile before it is published.</p>',
-      body_ar:
-        '<p>سجّل الدخول، واختر <strong>أضف نشاطك التجاري</strong>، ثم أدخل اسم الشركة والفئة والعنوان.</p>' +
-        '<p>أضف من ثلاث إلى ست صور رئيسية وخدماتك وساعات العمل. يراجع فريقنا كل ملف قبل نشره.</p>',
+  await seedEditorial(db, storage, site.id);
+}
+
+/**
+ * For a database seeded before the editorial content existed: adds it to the demo site once,
+ * when that site has no pages, posts or FAQ at all. Returns whether it added anything.
+ */
+export async function seedEditorialIfMissing(db: Kysely<Database>, storage: MediaStorage): Promise<boolean> {
+  const site = await db.selectFrom('sites').select('id').where('code', '=', 'GA').executeTakeFirst();
+  if (!site) return false;
+  const [page, post, faq] = await Promise.all([
+    db.selectFrom('pages').select('id').where('site_id', '=', site.id).limit(1).executeTakeFirst(),
+    db.selectFrom('blog_posts').select('id').where('site_id', '=', site.id).limit(1).executeTakeFirst(),
+    db.selectFrom('faq_groups').select('id').where('site_id', '=', site.id).limit(1).executeTakeFirst(),
+  ]);
+  if (page || post || faq) return false;
+  await db.transaction().execute((trx) => seedEditorial(trx, storage, site.id));
+  return true;
+}
+
+/** When the demo legal texts were last revised. */
+const LEGAL_PAGES_UPDATED_AT = '2026-11-01T12:00:00.000Z';
+
+/** About, contact and legal pages, blog posts, user guides, FAQ and forms, in both languages. */
+async function seedEditorial(db: Kysely<Database>, storage: MediaStorage, siteId: number): Promise<void> {
+  const aboutImageId = await createImage(db, storage, {
+    svg: aboutSvg(),
+    widths: [480, 800, 1200],
+    alt: {
+      en: 'A ring of teal and amber stars around the Jaliya emblem',
+      ar: 'حلقة من النجوم الفيروزية والكهرمانية حول شعار جالية',
     },
-    {
-      slug: 'post-a-job',
-      title_en: 'How to post a job or find one',
-      title_ar: 'كيف تنشر وظيفة أو تجد واحدة',
-      summary_en: 'Employers and job seekers can post as a company or as an individual, even anonymously.',
-      summary_ar: 'يمكن لأصحاب العمل والباحثين عن عمل النشر باسم شركة أو كأفراد، وحتى دون ذكر الاسم.',
-      body_en:
-        '<p>Open <strong>Jobs</strong>, choose whether you are hiring or looking for work, and describe the role, ' +
-        'the hours and the pay. Add a phone number or an e-mail address so people can reach you.</p>',
-      body_ar:
-        '<p>افتح <strong>الوظائف</strong>، واختر إن كنت توظّف أو تبحث عن عمل، ثم صف الوظيفة وساعات العمل ' +
-        'والأجر. أضف رقم هاتف أو بريدًا إلكترونيًا ليتواصل معك الآخرون.</p>',
-    },
-    {
-      slug: 'find-a-home',
-      title_en: 'Finding a home or a room to rent',
-      title_ar: 'العثور على منزل أو غرفة للإيجار',
-      summary_en: 'Filter listings by city, price, bedrooms and who the home suits.',
-      summary_ar: 'صفِّ الإعلانات حسب المدينة والسعر وعدد الغرف والفئة المناسبة للسكن.',
-      body_en:
-        '<p>Open <strong>Rent</strong> to see houses, apartments and rooms near you. Save the ones you like ' +
-        'and contact the owner directly.</p>',
-      body_ar:
-        '<p>افتح <strong>الإيجار</strong> لترى البيوت والشقق والغرف القريبة منك. احفظ ما يعجبك وتواصل مع ' +
-        'المالك مباشرة.</p>',
-    },
-  ];
-  for (const [index, guide] of guides.entries()) {
-    await createUserGuide(db, { site_id: site.id, ...guide, sort_order: index, is_published: 1 });
+  });
+  await createPage(db, {
+    site_id: siteId,
+    key: 'about',
+    image_id: aboutImageId,
+    ...bilingualPage(ABOUT_PAGE),
+  });
+  await createPage(db, { site_id: siteId, key: 'contact', image_id: null, ...bilingualPage(CONTACT_PAGE) });
+  for (const [key, page] of Object.entries(LEGAL_PAGES)) {
+    await createPage(db, {
+      site_id: siteId,
+      key,
+      image_id: null,
+      updated_at: LEGAL_PAGES_UPDATED_AT,
+      ...bilingualPage(page),
+    });
   }
+  await db
+    .updateTable('site_settings')
+    .set({
+      contact_address_en: CONTACT_PAGE.address.en,
+      contact_address_ar: CONTACT_PAGE.address.ar,
+      office_hours_en: CONTACT_PAGE.officeHours.en,
+      office_hours_ar: CONTACT_PAGE.officeHours.ar,
+      map_latitude: CONTACT_PAGE.latitude,
+      map_longitude: CONTACT_PAGE.longitude,
+    })
+    .where('site_id', '=', siteId)
+    .execute();
+
+  for (const [index, post] of BLOG_POSTS.entries()) {
+    const coverId = await createImage(db, storage, {
+      svg: blogCoverSvg(post.coverHue, index),
+      widths: [400, 800, 1200],
+      alt: { en: '', ar: '' },
+    });
+    await createBlogPost(db, {
+      site_id: siteId,
+      slug: post.slug,
+      title_en: post.title.en,
+      title_ar: post.title.ar,
+      excerpt_en: post.excerpt.en,
+      excerpt_ar: post.excerpt.ar,
+      body_en: post.body.en,
+      body_ar: post.body.ar,
+      author_en: post.author.en,
+      author_ar: post.author.ar,
+      cover_image_id: coverId,
+      is_published: 1,
+      published_at: new Date(post.publishedAt).toISOString(),
+    });
+  }
+
+  const existingGuide = await db
+    .selectFrom('user_guides')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  if (!existingGuide) {
+    for (const [index, guide] of USER_GUIDES.entries()) {
+      await createUserGuide(db, {
+        site_id: siteId,
+        slug: guide.slug,
+        title_en: guide.title.en,
+        title_ar: guide.title.ar,
+        summary_en: guide.summary.en,
+        summary_ar: guide.summary.ar,
+        body_en: guide.body.en,
+        body_ar: guide.body.ar,
+        sort_order: index,
+        is_published: 1,
+      });
+    }
+  }
+
+  for (const [index, group] of FAQ_GROUPS.entries()) {
+    await createFaqGroup(db, siteId, { title: group.title, items: group.items }, index);
+  }
+
+  for (const form of FORMS) {
+    await createForm(
+      db,
+      {
+        site_id: siteId,
+        slug: form.slug,
+        title_en: form.title.en,
+        title_ar: form.title.ar,
+        intro_en: form.intro.en,
+        intro_ar: form.intro.ar,
+        success_en: form.successMessage.en,
+        success_ar: form.successMessage.ar,
+        is_published: 1,
+      },
+      form.fields.map((field, index) => ({
+        name: field.name,
+        type: field.type,
+        label_en: field.label.en,
+        label_ar: field.label.ar,
+        is_required: field.isRequired ? 1 : 0,
+        max_length: field.maxLength ?? null,
+        sort_order: index,
+        ...(field.options
+          ? {
+              options: field.options.map((option) => ({
+                value: option.value,
+                label_en: option.label.en,
+                label_ar: option.label.ar,
+              })),
+            }
+          : {}),
+      })),
+    );
+  }
+}
+
+function bilingualPage(page: { title: Bilingual; summary: Bilingual; body: Bilingual }) {
+  return {
+    title_en: page.title.en,
+    title_ar: page.title.ar,
+    summary_en: page.summary.en,
+    summary_ar: page.summary.ar,
+    body_en: page.body.en,
+    body_ar: page.body.ar,
+  };
 }

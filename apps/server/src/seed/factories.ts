@@ -1,9 +1,11 @@
 import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
 import type {
+  BlogPostsTable,
   CategoriesTable,
   CitiesTable,
   Database,
+  FormsTable,
   HeroEntriesTable,
   SitesTable,
   SiteSettingsTable,
@@ -11,6 +13,9 @@ import type {
   UserGuidesTable,
   WelcomeScreensTable,
 } from '../db/schema';
+import { BlogRepository } from '../modules/blog/blog.repository';
+import { EditorialRepository, type PageInput } from '../modules/editorial/editorial.repository';
+import { type FormFieldInput, FormsRepository } from '../modules/forms/forms.repository';
 import { sanitizeRichText } from '../lib/rich-text';
 import { processImage } from '../modules/media/image-processing';
 import { MediaRepository } from '../modules/media/media.repository';
@@ -130,15 +135,75 @@ export async function createUserGuide(
   db: Kysely<Database>,
   values: Omit<Insertable<UserGuidesTable>, 'published_at' | 'updated_at'>,
 ) {
-  return db
-    .insertInto('user_guides')
-    .values({
-      ...values,
-      body_en: sanitizeRichText(values.body_en),
-      body_ar: sanitizeRichText(values.body_ar),
-      published_at: now(),
-      updated_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return new EditorialRepository(db).createGuide(values);
+}
+
+/** Creates or replaces a page (about, contact, a legal page); the body is sanitised. */
+export async function createPage(db: Kysely<Database>, values: PageInput) {
+  return new EditorialRepository(db).savePage(values);
+}
+
+/** A published blog post; the body is sanitised as the application would. */
+export async function createBlogPost(
+  db: Kysely<Database>,
+  values: Partial<Omit<Insertable<BlogPostsTable>, 'created_at' | 'updated_at'>> & {
+    site_id: number;
+    slug: string;
+  },
+) {
+  return new BlogRepository(db).create({
+    title_en: `Post ${values.slug}`,
+    title_ar: `مقال ${values.slug}`,
+    excerpt_en: 'A short summary.',
+    excerpt_ar: 'ملخص قصير.',
+    body_en: '<p>Body.</p>',
+    body_ar: '<p>النص.</p>',
+    author_en: 'Jaliya editorial team',
+    author_ar: 'فريق تحرير جالية',
+    cover_image_id: null,
+    is_published: 1,
+    published_at: new Date().toISOString(),
+    ...values,
+  });
+}
+
+export interface FaqGroupInput {
+  title: { en: string; ar: string };
+  items: {
+    question: { en: string; ar: string };
+    answer: { en: string; ar: string };
+    isPublished?: boolean;
+  }[];
+}
+
+/** A FAQ group and its questions, in the given order; answers are sanitised. */
+export async function createFaqGroup(db: Kysely<Database>, siteId: number, group: FaqGroupInput, order = 0) {
+  const repository = new EditorialRepository(db);
+  const created = await repository.createFaqGroup({
+    site_id: siteId,
+    title_en: group.title.en,
+    title_ar: group.title.ar,
+    sort_order: order,
+  });
+  for (const [index, item] of group.items.entries()) {
+    await repository.createFaqItem({
+      group_id: created.id,
+      question_en: item.question.en,
+      question_ar: item.question.ar,
+      answer_en: item.answer.en,
+      answer_ar: item.answer.ar,
+      sort_order: index,
+      is_published: item.isPublished === false ? 0 : 1,
+    });
+  }
+  return created;
+}
+
+/** A form and its fields, in the given order. */
+export async function createForm(
+  db: Kysely<Database>,
+  form: Omit<Insertable<FormsTable>, 'created_at' | 'updated_at'>,
+  fields: FormFieldInput[],
+) {
+  return new FormsRepository(db).create(form, fields);
 }

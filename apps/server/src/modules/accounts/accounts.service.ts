@@ -69,6 +69,8 @@ function sameCode(storedHash: string, candidateHash: string): boolean {
 
 /** Registration, login, one-time codes, profile changes and account deletion. */
 export class AccountsService {
+  private readonly erasers: ((user: UserRow) => Promise<void>)[] = [];
+
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
@@ -285,6 +287,12 @@ export class AccountsService {
     await this.sessions.deleteForUser(user.id);
     await this.codes.deleteForUser(user.id);
     if (user.photo_image_id) await deleteImage(this.media, this.storage, user.photo_image_id);
+    for (const erase of this.erasers) await erase(user);
+  }
+
+  /** Registers what else to erase when an account is deleted (saved items, messages, ...). */
+  onAccountDeleted(erase: (user: UserRow) => Promise<void>): void {
+    this.erasers.push(erase);
   }
 
   private async startSession(userId: number, kind: SessionKind): Promise<string> {

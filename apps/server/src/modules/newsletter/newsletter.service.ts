@@ -119,6 +119,11 @@ export class NewsletterService {
       .execute();
   }
 
+  /** Removes every subscription of an address (account deletion). */
+  async eraseFor(email: string): Promise<void> {
+    await this.db.deleteFrom('newsletter_subscribers').where('email', '=', email).execute();
+  }
+
   private async findByToken(token: string) {
     const row = await this.db
       .selectFrom('newsletter_subscribers')

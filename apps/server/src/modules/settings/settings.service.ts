@@ -1,5 +1,7 @@
 import {
   type GeneralSetting,
+  isLiveChatProvider,
+  LIVE_CHAT_ID_PATTERN,
   SOCIAL_MEDIA_TYPES,
   type SocialMediaType,
   type Subcategory,
@@ -28,6 +30,14 @@ function isSocialMediaType(type: string): type is SocialMediaType {
   return (SOCIAL_MEDIA_TYPES as readonly string[]).includes(type);
 }
 
+/** The live chat a settings row turns on, or null when none (or an unknown one) is set. */
+export function liveChatOf(settings: SettingsRow | undefined): GeneralSetting['liveChat'] {
+  const provider = settings?.live_chat_provider;
+  const websiteId = settings?.live_chat_id;
+  if (!isLiveChatProvider(provider) || !websiteId || !LIVE_CHAT_ID_PATTERN.test(websiteId)) return null;
+  return { provider, websiteId };
+}
+
 /** Current year in the site's time zone, for `{year}` in the copyright line. */
 function currentYear(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now);
@@ -35,12 +45,28 @@ function currentYear(timeZone: string, now: Date): string {
 
 /** Builds the `general-setting` payload: navbar, menu links, footer and cities, in one language. */
 export class SettingsService {
+  private readonly liveChats = new Map<string, { value: GeneralSetting['liveChat']; expiresAt: number }>();
+
   constructor(
     private readonly settings: SettingsRepository,
     private readonly sites: SitesRepository,
     private readonly media: MediaRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * The live chat of a site by code, for the pages' Content-Security-Policy. Looked up at most
+   * once per `ttlMs`, so rendering a page costs no query; a change shows within that time.
+   */
+  async liveChatFor(siteCode: string, ttlMs: number): Promise<GeneralSetting['liveChat']> {
+    const now = Date.now();
+    const known = this.liveChats.get(siteCode);
+    if (known && known.expiresAt > now) return known.value;
+    const site = await this.sites.findByCode(siteCode);
+    const value = site ? liveChatOf(await this.settings.findSettings(site.id)) : null;
+    this.liveChats.set(siteCode, { value, expiresAt: now + ttlMs });
+    return value;
+  }
 
   async getGeneralSetting(scope: SiteScope): Promise<GeneralSetting> {
     const { site, language } = scope;
@@ -117,6 +143,7 @@ export class SettingsService {
         phone: settings?.contact_phone ?? '',
         Copyright: copyright.replaceAll('{year}', currentYear(site.time_zone, this.now())),
       },
+      liveChat: liveChatOf(settings),
     };
   }
 }

@@ -1,0 +1,117 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { BlogPostsTable, Database } from '../../db/schema';
+import { withSanitized } from '../../lib/localized';
+import { sanitizeRichText } from '../../lib/rich-text';
+
+export type BlogPostRow = Selectable<BlogPostsTable>;
+export type BlogPostSummaryRow = Omit<BlogPostRow, 'body_en' | 'body_ar'>;
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'site_id',
+  'slug',
+  'title_en',
+  'title_ar',
+  'excerpt_en',
+  'excerpt_ar',
+  'author_en',
+  'author_ar',
+  'cover_image_id',
+  'is_published',
+  'published_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+const RICH_TEXT = ['body'] as const;
+
+/** Blog posts: published lists newest first, single posts, and writes with the body sanitised. */
+export class BlogRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** One page of published posts, newest first, and how many there are in all. */
+  async listPublished(
+    siteId: number,
+    { limit, offset }: { limit: number; offset: number },
+  ): Promise<{ rows: BlogPostSummaryRow[]; total: number }> {
+    const published = this.db
+      .selectFrom('blog_posts')
+      .where('site_id', '=', siteId)
+      .where('is_published', '=', 1);
+    const [rows, count] = await Promise.all([
+      published
+        .select(SUMMARY_COLUMNS)
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      published.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  findPublished(siteId: number, id: number): Promise<BlogPostRow | undefined> {
+    return this.db
+      .selectFrom('blog_posts')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('id', '=', id)
+      .where('is_published', '=', 1)
+      .executeTakeFirst();
+  }
+
+  /** Published posts among the given ids, in no particular order. */
+  listPublishedByIds(siteId: number, ids: readonly number[]): Promise<BlogPostSummaryRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('blog_posts')
+      .select(SUMMARY_COLUMNS)
+      .where('site_id', '=', siteId)
+      .where('id', 'in', ids)
+      .where('is_published', '=', 1)
+      .execute();
+  }
+
+  /** Whether a published post with this id exists (on any site; saving checks the site separately). */
+  async isPublished(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('blog_posts')
+      .select('id')
+      .where('id', '=', id)
+      .where('is_published', '=', 1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The newest published posts other than one. */
+  listRecentExcept(siteId: number, exceptId: number, limit: number): Promise<BlogPostSummaryRow[]> {
+    return this.db
+      .selectFrom('blog_posts')
+      .select(SUMMARY_COLUMNS)
+      .where('site_id', '=', siteId)
+      .where('is_published', '=', 1)
+      .where('id', '!=', exceptId)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async create(values: Omit<Insertable<BlogPostsTable>, 'created_at' | 'updated_at'>): Promise<BlogPostRow> {
+    const now = new Date().toISOString();
+    return this.db
+      .insertInto('blog_posts')
+      .values({ ...withSanitized(values, RICH_TEXT, sanitizeRichText), created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async update(id: number, values: Omit<Updateable<BlogPostsTable>, 'id' | 'created_at'>): Promise<void> {
+    await this.db
+      .updateTable('blog_posts')
+      .set({ ...withSanitized(values, RICH_TEXT, sanitizeRichText), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -1,0 +1,48 @@
+import { type BlogPostSummary, LIMITS, type PagedList, type SavedItemType } from '@jaliya/contract';
+import { AppError } from '../../lib/errors';
+import type { BlogRepository } from '../blog/blog.repository';
+import type { BlogService } from '../blog/blog.service';
+import type { SiteScope } from '../sites/site-scope';
+import type { SavedRepository } from './saved.repository';
+
+/**
+ * Saving and unsaving items for a signed-in user. Every kind of item goes through the same
+ * table; each kind only says whether an id can be saved on a site and how to show saved ones.
+ */
+export class SavedService {
+  constructor(
+    private readonly saved: SavedRepository,
+    private readonly blogPosts: BlogRepository,
+    private readonly blog: BlogService,
+  ) {}
+
+  /** Saves a published item of the site; an unknown one is a 404, saving twice is not an error. */
+  async save(userId: number, { site }: SiteScope, type: SavedItemType, id: number): Promise<void> {
+    const exists = type === 'blog' && (await this.blogPosts.findPublished(site.id, id)) !== undefined;
+    if (!exists) throw new AppError('NOT_FOUND');
+    await this.saved.save(userId, type, id);
+  }
+
+  /** Unsaving something that is not saved (or no longer exists) is not an error either. */
+  async unsave(userId: number, type: SavedItemType, id: number): Promise<void> {
+    await this.saved.unsave(userId, type, id);
+  }
+
+  listIds(userId: number, type: SavedItemType): Promise<number[]> {
+    return this.saved.listIds(userId, type);
+  }
+
+  /** One page of saved blog posts that are still published, newest saved first. */
+  async listBlogPage(userId: number, scope: SiteScope, page: number): Promise<PagedList<BlogPostSummary>> {
+    const ids = await this.saved.listIds(userId, 'blog');
+    const visible = await this.blog.summariesInOrder(scope, ids);
+    const pageSize = LIMITS.savedPageSize;
+    return {
+      items: visible.slice((page - 1) * pageSize, page * pageSize),
+      page,
+      pageSize,
+      pageCount: Math.max(1, Math.ceil(visible.length / pageSize)),
+      total: visible.length,
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import type { SiteParams } from '@jaliya/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendPublicRead } from '../../lib/public-read';
+import type { Services } from '../../services';
+import { resolveSiteScope, scopeKey, type SiteScope } from './site-scope';
+
+/**
+ * Answers a cached public read of a site-scoped resource: the scope is resolved (404 when the
+ * site, language or city is unknown) only when the cache has no answer yet. `resource` names the
+ * cached answer within the scope; undefined means "do not cache", for input that must fail.
+ */
+export function sendSiteRead(
+  services: Services,
+  request: FastifyRequest<{ Params: SiteParams }>,
+  reply: FastifyReply,
+  resource: string | undefined,
+  build: (scope: SiteScope) => Promise<unknown>,
+): void {
+  sendPublicRead(request, reply, {
+    cache: services.cache,
+    key: resource === undefined ? undefined : scopeKey(resource, request.params),
+    maxAgeSeconds: services.config.publicCacheSeconds,
+    build: async () => build(await resolveSiteScope(services.sites, request.params)),
+  });
+}

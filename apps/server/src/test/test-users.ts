@@ -1,0 +1,28 @@
+import type { TestApp } from './test-app';
+
+let people = 0;
+
+/** Registers a new user through the API and returns its session cookie header and bearer header. */
+export async function registerTestUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const email = `tester.${++people}.${Date.now()}@example.org`;
+  const password = 'cedar-grove-2026';
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/GA/en/0/register',
+    remoteAddress: `192.0.2.${(people % 250) + 1}`,
+    payload: {
+      name: 'Omar Test',
+      email,
+      phone: '+1 404 555 0100',
+      password,
+      password_confirmation: password,
+      gender: 'male',
+      accept_terms: true,
+      sessionType: 'bearer',
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const { user, token } = response.json().data as { user: { id: number; email: string }; token: string };
+  return { user, email, password, headers: { authorization: `Bearer ${token}` } };
+}
