@@ -36,7 +36,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/server/dist/cli/db.js seed && npm run serve',
+    // The live chat is on (Crisp; its script is a local stand-in, see e2e/fixtures.ts).
+    command:
+      'node apps/server/dist/cli/db.js seed && node apps/server/dist/cli/settings.js live-chat crisp e2e-website-id && npm run serve',
     cwd: repositoryRoot,
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import type { GeneralSetting, User } from '@jaliya/contract';
 import { directionOf, type Language } from '@jaliya/contract/languages';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { NavigationProgress } from './components/navigation-progress';
 import { TimedAlert } from './components/timed-alert';
 import {
   isRouteErrorResponse,
@@ -20,6 +21,7 @@ import './load-context';
 import { SiteFooter } from './features/layout/components/site-footer';
 import { SiteHeader } from './features/layout/components/site-header';
 import { WelcomePopup } from './features/welcome/components/welcome-popup';
+import { LiveChat } from './features/live-chat/components/live-chat';
 import { apiBase, apiBaseMetaName, browserApiClient, createApiClient } from './lib/api-client';
 import { I18nProvider, useI18n } from './lib/i18n';
 import { syncStoredLanguage } from './lib/language';
@@ -64,6 +66,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const language: Language = data?.language ?? 'en';
+  // Marks the page interactive, error pages included: until then, server-rendered buttons do
+  // nothing (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
@@ -137,6 +144,7 @@ function Shell({
   return (
     <>
       <Notice />
+      <NavigationProgress />
       {handle.hideHeader ? null : (
         <SiteHeader settings={settings} user={user} isOverHero={Boolean(handle.headerOverHero)} />
       )}
@@ -150,10 +158,6 @@ function Shell({
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useGeneralSettings(loaderData.settings);
-  // Marks the page interactive: until then, server-rendered buttons do nothing (browser tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   useEffect(
     () => syncStoredLanguage(loaderData.language, loaderData.isLanguageChosen),
     [loaderData.language, loaderData.isLanguageChosen],
@@ -164,6 +168,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </Shell>
       <WelcomePopup delayMs={loaderData.welcomeDelayMs} />
+      <LiveChat config={settings?.liveChat ?? null} user={loaderData.user} />
     </I18nProvider>
   );
 }

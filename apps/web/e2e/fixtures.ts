@@ -12,8 +12,24 @@ export async function chooseLanguage(context: BrowserContext, baseURL: string, l
  * `reload` therefore wait until the app marks `<html data-hydrated>`. Also fails the test on any
  * Content-Security-Policy violation or page error.
  */
+/**
+ * The e2e site has a live chat (Crisp) turned on. Its script is served by this stand-in, which
+ * records what the page handed to the chat instead of talking to Crisp.
+ */
+export const FAKE_CHAT_SCRIPT = `
+  window.__fakeChat = {
+    websiteId: window.CRISP_WEBSITE_ID,
+    locale: (window.CRISP_RUNTIME_CONFIG || {}).locale,
+    commands: JSON.parse(JSON.stringify(window.$crisp || [])),
+  };
+  document.documentElement.dataset.chatLoaded = '';
+`;
+
 export const test = base.extend<{ pageProblems: string[] }>({
   page: async ({ page }, use) => {
+    await page.route('https://client.crisp.chat/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: FAKE_CHAT_SCRIPT }),
+    );
     const waitForHydration = async <T>(navigation: Promise<T>): Promise<T> => {
       const response = await navigation;
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -16,10 +16,11 @@ const USAGE = [
  */
 async function main(argv: string[]): Promise<void> {
   const siteFlag = argv.indexOf('--site');
-  const siteCode = (siteFlag >= 0 ? argv[siteFlag + 1] : undefined) ?? loadConfig().defaultSite;
-  const [command, provider, websiteId] = argv.filter(
-    (_, index) => index !== siteFlag && index !== siteFlag + 1,
-  );
+  const siteCode = (
+    (siteFlag >= 0 ? argv[siteFlag + 1] : undefined) ?? loadConfig().defaultSite
+  ).toUpperCase();
+  const rest = siteFlag >= 0 ? [...argv.slice(0, siteFlag), ...argv.slice(siteFlag + 2)] : argv;
+  const [command, provider, websiteId] = rest;
   const isOff = provider === 'off';
   if (
     command !== 'live-chat' ||
@@ -34,7 +35,7 @@ async function main(argv: string[]): Promise<void> {
     const site = await database.db
       .selectFrom('sites')
       .select('id')
-      .where('code', '=', siteCode.toUpperCase())
+      .where('code', '=', siteCode)
       .executeTakeFirst();
     if (!site) throw new Error(`There is no site with the code ${siteCode}.`);
     const result = await database.db

@@ -56,9 +56,16 @@ export const ChevronDownIcon = (props: IconProps) => (
 );
 
 /** Points toward the end of the line: it must mirror in right-to-left layouts. */
-export const ChevronEndIcon = (props: IconProps) => (
-  <Icon className="rtl:-scale-x-100" {...props}>
+export const ChevronEndIcon = ({ className = '', ...props }: IconProps) => (
+  <Icon className={`rtl:-scale-x-100 ${className}`} {...props}>
     <path d="m9 6 6 6-6 6" />
+  </Icon>
+);
+
+/** Points toward the start of the line (back, previous); mirrors in right-to-left layouts. */
+export const ChevronStartIcon = ({ className = '', ...props }: IconProps) => (
+  <Icon className={`rtl:-scale-x-100 ${className}`} {...props}>
+    <path d="m15 6-6 6 6 6" />
   </Icon>
 );
 
@@ -121,5 +128,35 @@ export const SocialIcon = ({ type, ...props }: IconProps & { type: SocialMediaTy
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m5 12 5 5 9-10" />
+  </Icon>
+);
+
+/** A bookmark; filled when the item is saved. */
+export const BookmarkIcon = ({ isFilled = false, ...props }: IconProps & { isFilled?: boolean }) => (
+  <Icon {...props}>
+    <path d="M6 4h12v17l-6-4-6 4z" fill={isFilled ? 'currentColor' : 'none'} />
+  </Icon>
+);
+
+export const ShareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+  </Icon>
+);
+
+export const CopyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V5a1 1 0 0 1 1-1h10" />
+  </Icon>
+);
+
+export const ClockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
   </Icon>
 );

@@ -1,10 +1,22 @@
 import type {
   ApiRequest,
   ApiTransport,
+  BlogPost,
+  BlogPostSummary,
+  ContactPage,
   ErrorBody,
+  Faq,
+  FormDefinition,
   GeneralSetting,
   Home,
+  LegalPageKey,
+  Page,
+  PagedList,
+  SavedIds,
+  SavedItemType,
   User,
+  UserGuide,
+  UserGuideSummary,
   WelcomeScreen,
 } from '@jaliya/contract';
 
@@ -48,6 +60,17 @@ export function createApiClient(transport: ApiTransport, base: string) {
     generalSetting: () => read<GeneralSetting>('general-setting'),
     home: () => read<Home>('home'),
     welcomeScreen: () => read<WelcomeScreen | null>('welcome_screen'),
+    about: () => read<Page>('about'),
+    contactPage: () => read<ContactPage>('contact-page'),
+    legalPage: (key: LegalPageKey) => read<Page>(`pages/${key}`),
+    blogs: (page: number) => read<PagedList<BlogPostSummary>>(`blogs/web?page=${page}`),
+    blog: (id: number) => read<BlogPost>(`blogs/web/${id}`),
+    userGuides: () => read<UserGuideSummary[]>('user-guides'),
+    userGuide: (id: number) => read<UserGuide>(`user-guides/${id}`),
+    faqs: () => read<Faq>('faqs'),
+    form: (slug: string) => read<FormDefinition>(`forms/${encodeURIComponent(slug)}`),
+    savedIds: (type: SavedItemType) => read<SavedIds>(`profile/save/ids?type=${type}`),
+    savedBlogs: (page: number) => read<PagedList<BlogPostSummary>>(`profile/save?type=blog&page=${page}`),
   };
 }
 

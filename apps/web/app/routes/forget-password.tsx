@@ -8,7 +8,7 @@ import {
   NewPasswordFields,
 } from '../features/accounts/components/account-fields';
 import { AuthCard } from '../features/accounts/components/auth-card';
-import { type FormResult, formFailure } from '../features/accounts/form-result';
+import { type FormResult, formFailure } from '../lib/form-result';
 import { useI18n } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-handle';
 import { formFields, serverApi } from '../lib/server-api';

@@ -5,7 +5,7 @@ import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';
 import { EmailField } from '../features/accounts/components/account-fields';
 import { AuthCard } from '../features/accounts/components/auth-card';
-import { type FormResult, formFailure } from '../features/accounts/form-result';
+import { type FormResult, formFailure } from '../lib/form-result';
 import { useI18n } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-handle';
 import { cookieHeaders, formFields, safeReturnPath, serverApi } from '../lib/server-api';

@@ -29,10 +29,10 @@ export class EditorialRepository {
   }
 
   /** Creates or replaces the page with this key. */
-  async savePage(values: Omit<Insertable<PagesTable>, 'updated_at'>): Promise<PageRow> {
+  async savePage(values: PageInput): Promise<PageRow> {
     const row = {
       ...withSanitized(values, ['body'], sanitizeRichText),
-      updated_at: new Date().toISOString(),
+      updated_at: values.updated_at ?? new Date().toISOString(),
     };
     return this.db
       .insertInto('pages')

@@ -124,7 +124,8 @@ describe.skipIf(isEngineUnavailable())(`editorial API (${testEngine})`, () => {
       expect(english.key).toBe(key);
       expect(english.body).toContain('<h2>');
       expect(arabic.body).toMatch(ARABIC_LETTER);
-      expect(Date.parse(english.updatedAt)).not.toBeNaN();
+      // The date the legal text was revised, not the time the row was written.
+      expect(english.updatedAt).toBe('2026-11-01T12:00:00.000Z');
     },
   );
 

@@ -173,4 +173,32 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
     expect(body.data.footer.social_media.every((link) => link.type !== ('myspace' as never))).toBe(true);
     expect(body.data.logo).toBeNull();
   });
+
+  it('names the live chat only when the site turned a known provider on with a valid id', async () => {
+    const { body } = await read('/api/GA/en/0/general-setting');
+    expect(body.data.liveChat).toBeNull();
+    const site = await createSite(t.db, { code: 'LC', name_en: 'Chat', name_ar: 'دردشة' });
+    await createSettings(t.db, {
+      site_id: site.id,
+      live_chat_provider: 'crisp',
+      live_chat_id: 'b6b0f3c2-5d1e-4f7a',
+    });
+    const { body: withChat } = await read('/api/LC/en/0/general-setting');
+    expect(withChat.data.liveChat).toEqual({ provider: 'crisp', websiteId: 'b6b0f3c2-5d1e-4f7a' });
+    expect(await t.app.services.settings.liveChatFor('LC', 1000)).toEqual(withChat.data.liveChat);
+    for (const [provider, id] of [
+      ['zendesk', 'b6b0f3c2-5d1e-4f7a'],
+      ['crisp', '<script>'],
+      ['crisp', null],
+    ] as const) {
+      await t.db
+        .updateTable('site_settings')
+        .set({ live_chat_provider: provider, live_chat_id: id })
+        .where('site_id', '=', site.id)
+        .execute();
+      t.app.services.cache.invalidate();
+      const { body: refused } = await read('/api/LC/en/0/general-setting');
+      expect(refused.data.liveChat, `${provider} ${id}`).toBeNull();
+    }
+  });
 });

@@ -24,6 +24,7 @@ export const FOOTER_LINKS: NavigationLink[] = [
   { to: '/Our-Service', label: 'nav.ourServices' },
   { to: '/Blog', label: 'nav.blog' },
   { to: '/User-Guide', label: 'nav.userGuide' },
+  { to: '/FAQ', label: 'nav.faq' },
   { to: '/Contact', label: 'nav.contact' },
   { to: '/About', label: 'nav.about' },
   { to: '/Terms-conditions', label: 'nav.termsConditions' },

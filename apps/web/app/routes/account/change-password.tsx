@@ -4,7 +4,7 @@ import { FormField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { SubmitButton } from '../../components/submit-button';
 import { NewPasswordFields } from '../../features/accounts/components/account-fields';
-import { type FormResult, formFailure } from '../../features/accounts/form-result';
+import { type FormResult, formFailure } from '../../lib/form-result';
 import { useI18n } from '../../lib/i18n';
 import { formFields, serverApi } from '../../lib/server-api';
 import type { Route } from './+types/change-password';

@@ -3,7 +3,7 @@ import { Form, Link, redirect, useActionData } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { SubmitButton } from '../../components/submit-button';
-import { type FormResult, formFailure } from '../../features/accounts/form-result';
+import { type FormResult, formFailure } from '../../lib/form-result';
 import { useI18n } from '../../lib/i18n';
 import { cookieHeaders, formFields, serverApi } from '../../lib/server-api';
 import type { Route } from './+types/delete-account';

@@ -28,6 +28,9 @@ export default function AccountLayout() {
         <NavLink to="/Profile" className={linkClassName}>
           {t('auth.profile')}
         </NavLink>
+        <NavLink to="/saved-blogs" className={linkClassName}>
+          {t('nav.savedBlogs')}
+        </NavLink>
         <NavLink to="/changePassword" className={linkClassName}>
           {t('accountPages.changePasswordLink')}
         </NavLink>

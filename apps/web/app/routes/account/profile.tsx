@@ -5,7 +5,7 @@ import { FormField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { SubmitButton } from '../../components/submit-button';
 import { CodeStepFields, GenderField } from '../../features/accounts/components/account-fields';
-import { type FormResult, formFailure } from '../../features/accounts/form-result';
+import { type FormResult, formFailure } from '../../lib/form-result';
 import { useAccountUser } from '../../features/accounts/use-account-user';
 import { useI18n } from '../../lib/i18n';
 import { formFields, serverApi } from '../../lib/server-api';

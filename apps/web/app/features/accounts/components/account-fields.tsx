@@ -2,7 +2,7 @@ import type { MessageKey } from '@jaliya/contract';
 import { useId } from 'react';
 import { FormField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
-import type { FormResult } from '../form-result';
+import type { FormResult } from '../../../lib/form-result';
 import { useI18n } from '../../../lib/i18n';
 
 type Errors = Record<string, string>;

@@ -94,8 +94,12 @@ export function SiteHeader({
   const services = serviceMenuItems(settings?.services);
   const states = settings?.navbar.states ?? [];
   const siteName = settings?.site.name ?? t('app.name');
-  const linkClassName =
-    'rounded-full px-3 py-2 font-medium hover:bg-black/10 aria-[current=page]:text-secondary';
+  // The current page in amber over the hero; in teal on the white header, where amber is too faint.
+  const linkClassName = `rounded-full px-3 py-2 font-medium hover:bg-black/10 ${
+    isSolid
+      ? 'aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary-dark'
+      : 'aria-[current=page]:text-secondary'
+  }`;
 
   return (
     <header

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import type { WriteResult } from '../../lib/api-client';
+import type { WriteResult } from './api-client';
 
-/** What an account form's action returns: the field errors, or a message for the whole form. */
+/** What a form's action returns: the field errors, or a message for the whole form. */
 export interface FormResult {
   ok: boolean;
   intent?: string;
@@ -9,6 +9,8 @@ export interface FormResult {
   message?: string;
   /** Values the page needs to go on, such as the e-mail a code was sent to. */
   email?: string;
+  /** What was typed, so a page rendered again without JavaScript keeps it. */
+  values?: Record<string, string>;
 }
 
 /** Turns a failed API write into the form's errors, keeping the API's status code for the page. */
@@ -16,6 +18,7 @@ export function formFailure(
   result: Extract<WriteResult<unknown>, { ok: false }>,
   intent?: string,
   email?: string,
+  values?: Record<string, string>,
 ) {
   const fields = result.error.fields;
   return data<FormResult>(
@@ -23,6 +26,7 @@ export function formFailure(
       ok: false,
       intent,
       email,
+      values,
       fields: fields ?? {},
       message: fields && Object.keys(fields).length > 0 ? undefined : result.error.message,
     },

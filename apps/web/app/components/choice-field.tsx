@@ -1,0 +1,53 @@
+import { useId } from 'react';
+
+interface ChoiceFieldProps {
+  label: string;
+  name: string;
+  options: { value: string; label: string }[];
+  isRequired?: boolean;
+  defaultValue?: string | undefined;
+  error?: string | undefined;
+}
+
+/** A group of radio buttons under a legend, with its error announced with the group. */
+export function ChoiceField({
+  label,
+  name,
+  options,
+  isRequired = false,
+  defaultValue,
+  error,
+}: ChoiceFieldProps) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="mb-2 text-sm font-medium text-slate-800">
+        {label}
+        {isRequired ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 ring-1 ring-slate-300 has-checked:bg-primary/10 has-checked:ring-primary"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              required={isRequired}
+              defaultChecked={defaultValue === option.value}
+              className="accent-primary"
+            />
+            <span dir="auto">{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-field-error={name}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

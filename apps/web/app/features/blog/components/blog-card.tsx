@@ -1,0 +1,77 @@
+import type { BlogPostSummary } from '@jaliya/contract';
+import { Link } from 'react-router';
+import { SaveToggle } from '../../../components/save-toggle';
+import { formatDate } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n';
+import { blogPath } from '../blog-paths';
+
+/** A post on the blog list: cover, date, title, excerpt and a save button. */
+export function BlogCard({
+  post,
+  isSaved,
+  isSignedIn,
+  isPriority = false,
+  headingLevel = 2,
+}: {
+  post: BlogPostSummary;
+  isSaved: boolean;
+  isSignedIn: boolean;
+  /** The first cards are above the fold: load their covers first. */
+  isPriority?: boolean;
+  /** 3 when the cards sit under a section heading of their own. */
+  headingLevel?: 2 | 3;
+}) {
+  const { t, language } = useI18n();
+  const href = blogPath(post);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+      data-testid="blog-card"
+    >
+      <div className="relative aspect-[16/9] bg-slate-200">
+        {post.cover ? (
+          <img
+            src={post.cover.url}
+            srcSet={post.cover.srcset}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            width={post.cover.width}
+            height={post.cover.height}
+            alt=""
+            loading={isPriority ? 'eager' : 'lazy'}
+            fetchPriority={isPriority ? 'high' : 'auto'}
+            className="size-full object-cover"
+          />
+        ) : null}
+        <div className="absolute end-3 top-3 z-10">
+          <SaveToggle
+            type="blog"
+            id={post.id}
+            title={post.title}
+            isSaved={isSaved}
+            isSignedIn={isSignedIn}
+            isCompact
+          />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm text-slate-600">
+          <time dateTime={post.publishedAt} suppressHydrationWarning>
+            {formatDate(post.publishedAt, language)}
+          </time>
+        </p>
+        <Heading dir="auto" className="mt-2 text-xl font-bold leading-snug">
+          <Link to={href} className="after:absolute after:inset-0 hover:text-primary">
+            {post.title}
+          </Link>
+        </Heading>
+        <p dir="auto" className="mt-3 line-clamp-3 text-slate-700">
+          {post.excerpt}
+        </p>
+        <p className="mt-auto pt-4 text-sm font-semibold text-primary" aria-hidden="true">
+          {t('blog.readMore')}
+        </p>
+      </div>
+    </article>
+  );
+}

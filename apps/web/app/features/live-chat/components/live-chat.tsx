@@ -1,0 +1,23 @@
+import type { GeneralSetting, User } from '@jaliya/contract';
+import { useEffect } from 'react';
+import { useI18n } from '../../../lib/i18n';
+import { scheduleLiveChat } from '../live-chat-loader';
+
+/**
+ * The site's live chat, when its settings name a provider; nothing at all otherwise. The chat
+ * learns the signed-in user's e-mail and first name (or the nickname Guest), never their
+ * session. Logging in or out schedules it again, which only updates who the visitor is.
+ */
+export function LiveChat({ config, user }: { config: GeneralSetting['liveChat']; user: User | null }) {
+  const { t, language } = useI18n();
+  const email = user?.email;
+  const nickname = user?.name.split(/\s+/)[0] || t('common.guest');
+  const provider = config?.provider;
+  const websiteId = config?.websiteId;
+
+  useEffect(() => {
+    if (!provider || !websiteId) return;
+    return scheduleLiveChat(window, { provider, websiteId, visitor: { email, nickname, language } });
+  }, [provider, websiteId, email, nickname, language]);
+  return null;
+}

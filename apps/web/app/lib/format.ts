@@ -1,0 +1,27 @@
+import type { Language } from '@jaliya/contract/languages';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date as people read it in the language (Arabic with Arabic-Indic digits), such as 3 March 2026. */
+export function formatDate(iso: string, language: Language, timeZone = 'America/New_York'): string {
+  const key = `${language}:${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long', timeZone });
+    formats.set(key, format);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
+
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A whole number in the language's digits (Arabic-Indic in Arabic, as dates are). */
+export function formatNumber(value: number, language: Language): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US');
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+}

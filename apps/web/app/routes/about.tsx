@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { PageMeta } from '../components/page-meta';
+import { RichText } from '../components/rich-text';
+import { PageHeader } from '../features/editorial/components/page-header';
+import { useI18n } from '../lib/i18n';
+import { orNotFound } from '../lib/page-loaders';
+import { serverApi } from '../lib/server-api';
+import type { Route } from './+types/about';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    page: await orNotFound(serverApi(context).about()),
+    canonicalUrl: `${context.publicUrl}/About`,
+  };
+}
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { page, canonicalUrl } = loaderData;
+  return (
+    <>
+      <PageMeta
+        title={`${page.title} | ${t('app.name')}`}
+        description={page.summary}
+        canonicalUrl={canonicalUrl}
+      />
+      <PageHeader title={page.title} intro={page.summary} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <RichText html={page.body} className="prose-article" />
+        <aside className="space-y-6">
+          {page.image ? (
+            <img
+              src={page.image.url}
+              srcSet={page.image.srcset}
+              sizes="(min-width: 1024px) 420px, 100vw"
+              width={page.image.width}
+              height={page.image.height}
+              alt={page.image.alt}
+              className="w-full rounded-2xl"
+            />
+          ) : null}
+          <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <h2 className="text-lg font-bold">{t('guides.moreHelpTitle')}</h2>
+            <p className="mt-2 text-slate-700">{t('guides.moreHelpText')}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link
+                to="/User-Guide"
+                className="rounded-full bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark"
+              >
+                {t('nav.userGuide')}
+              </Link>
+              <Link
+                to="/Contact"
+                className="rounded-full px-5 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-white"
+              >
+                {t('nav.contact')}
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../components/empty-state';
+import { ChevronEndIcon } from '../components/icons';
+import { PageMeta } from '../components/page-meta';
+import { PageHeader } from '../features/editorial/components/page-header';
+import { guidePath } from '../features/editorial/guide-paths';
+import { useI18n } from '../lib/i18n';
+import { serverApi } from '../lib/server-api';
+import type { Route } from './+types/user-guide';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    guides: await serverApi(context).userGuides(),
+    canonicalUrl: `${context.publicUrl}/User-Guide`,
+  };
+}
+
+export default function UserGuideRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { guides, canonicalUrl } = loaderData;
+  return (
+    <>
+      <PageMeta
+        title={`${t('guides.title')} | ${t('app.name')}`}
+        description={t('guides.intro')}
+        canonicalUrl={canonicalUrl}
+      />
+      <PageHeader title={t('guides.title')} intro={t('guides.intro')} width="max-w-5xl" />
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        {guides.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ol className="grid gap-4 md:grid-cols-2">
+            {guides.map((guide, index) => (
+              <li key={guide.id}>
+                <Link
+                  to={guidePath(guide)}
+                  className="group flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:shadow-md hover:ring-primary"
+                  data-testid="guide-link"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 font-bold text-primary"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="flex-1">
+                    <span dir="auto" className="block text-lg font-bold group-hover:text-primary">
+                      {guide.title}
+                    </span>
+                    <span dir="auto" className="mt-1 block text-slate-700">
+                      {guide.summary}
+                    </span>
+                  </span>
+                  <ChevronEndIcon className="size-5 shrink-0 self-center text-slate-400" />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+        <section className="mt-12 rounded-2xl bg-slate-50 p-6 text-center ring-1 ring-slate-200">
+          <h2 className="text-xl font-bold">{t('guides.moreHelpTitle')}</h2>
+          <p className="mt-2 text-slate-700">{t('guides.moreHelpText')}</p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/FAQ"
+              className="rounded-full bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark"
+            >
+              {t('guides.faqLink')}
+            </Link>
+            <Link
+              to="/Contact"
+              className="rounded-full px-5 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-white"
+            >
+              {t('guides.contactLink')}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
