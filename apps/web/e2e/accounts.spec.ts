@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForCode } from './mail-capture';
-import { chooseLanguage, expect, type Language, test } from './fixtures';
+import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
 
 const TEXT = {
   en: {
@@ -240,23 +240,13 @@ for (const language of ['en', 'ar'] as const) {
     context,
     baseURL,
   }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     await chooseLanguage(context, baseURL!, language);
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.250.${language === 'ar' ? 2 : 1}.1` });
     for (const path of ['/Login', '/Register', '/Forget-Password']) {
       await page.goto(path);
       await submit(page);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolations(page, path);
     }
   });
 }

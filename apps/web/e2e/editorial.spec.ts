@@ -7,7 +7,7 @@ import type {
   UserGuideSummary,
 } from '@jaliya/contract';
 import { waitForMail } from './mail-capture';
-import { chooseLanguage, expect, type Language, test } from './fixtures';
+import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
 
 const TEXT = {
   en: {
@@ -287,7 +287,6 @@ for (const language of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     await chooseLanguage(context, baseURL!, language);
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.251.${language === 'ar' ? 2 : 1}.1` });
     const post = (await api<PagedList<BlogPostSummary>>(page.request, language, 'blogs/web'))
@@ -315,16 +314,7 @@ for (const language of ['en', 'ar'] as const) {
         await page.locator('main form button[type=submit]').last().click();
         await expect(page.locator('[data-field-error]').first()).toBeVisible();
       }
-      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolations(page, path);
     }
   });
 }

@@ -1,4 +1,5 @@
-import { type BrowserContext, test as base } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
 
 export type Language = 'en' | 'ar';
 
@@ -54,5 +55,20 @@ export const test = base.extend<{ pageProblems: string[] }>({
     { auto: true },
   ],
 });
+
+/** Fails with every serious or critical axe finding on the page as it is now, named by `label`. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  // Third-party frames (the map, the welcome video) are not ours to audit.
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
 
 export { expect } from '@playwright/test';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientAddress } from '../lib/client-address';
 import { AppError } from '../lib/errors';
 import { isInternalRequest } from '../lib/internal-request';
 import { readCookies } from '../lib/request-language';
@@ -31,6 +32,13 @@ export function currentUser(request: FastifyRequest): Promise<UserRow | undefine
     currentUsers.set(request, lookup);
   }
   return lookup;
+}
+
+/** Who sent a public form: their address (for abuse limits) and their account, if signed in. */
+export async function requestSender(
+  request: FastifyRequest,
+): Promise<{ address: string; userId: number | undefined }> {
+  return { address: clientAddress(request), userId: (await currentUser(request))?.id };
 }
 
 /** The signed-in user and their token, or a 401 in the request's language. */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from './form-field';
 
 interface ChoiceFieldProps {
   label: string;
@@ -43,11 +44,7 @@ export function ChoiceField({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-field-error={name}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} name={name} error={error} />
     </fieldset>
   );
 }

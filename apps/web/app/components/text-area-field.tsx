@@ -1,4 +1,5 @@
 import { type TextareaHTMLAttributes, useId } from 'react';
+import { controlClassName, FieldError } from './form-field';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -22,16 +23,10 @@ export function TextAreaField({ label, name, error, className = '', ...textarea 
         rows={6}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 ${
-          error ? 'border-danger' : 'border-slate-300'
-        }`}
+        className={controlClassName(Boolean(error))}
         {...textarea}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-field-error={name}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }

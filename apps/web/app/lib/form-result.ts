@@ -11,6 +11,13 @@ export interface FormResult {
   email?: string;
   /** What was typed, so a page rendered again without JavaScript keeps it. */
   values?: Record<string, string>;
+  /** When a message was sent: a new value is a new key for the form, which empties it. */
+  sentAt?: number;
+}
+
+/** A form that was sent: its thank-you message, and a fresh key so the form empties. */
+export function formSuccess(message: string): FormResult {
+  return { ok: true, message, sentAt: Date.now() };
 }
 
 /** Turns a failed API write into the form's errors, keeping the API's status code for the page. */

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { RichText } from '../components/rich-text';
+import { MoreHelp } from '../features/editorial/components/more-help';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { useI18n } from '../lib/i18n';
 import { orNotFound } from '../lib/page-loaders';
@@ -39,24 +39,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
               className="w-full rounded-2xl"
             />
           ) : null}
-          <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-            <h2 className="text-lg font-bold">{t('guides.moreHelpTitle')}</h2>
-            <p className="mt-2 text-slate-700">{t('guides.moreHelpText')}</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Link
-                to="/User-Guide"
-                className="rounded-full bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark"
-              >
-                {t('nav.userGuide')}
-              </Link>
-              <Link
-                to="/Contact"
-                className="rounded-full px-5 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-white"
-              >
-                {t('nav.contact')}
-              </Link>
-            </div>
-          </div>
+          <MoreHelp first="guides" />
         </aside>
       </div>
     </>

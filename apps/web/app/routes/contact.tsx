@@ -9,7 +9,7 @@ import { SubmitButton } from '../components/submit-button';
 import { TextAreaField } from '../components/text-area-field';
 import { OfficeMap } from '../features/contact/components/office-map';
 import { PageHeader } from '../features/editorial/components/page-header';
-import { type FormResult, formFailure } from '../lib/form-result';
+import { type FormResult, formFailure, formSuccess } from '../lib/form-result';
 import { useI18n } from '../lib/i18n';
 import { formFields, serverApi } from '../lib/server-api';
 import type { Route } from './+types/contact';
@@ -25,16 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await request.formData(), ['name', 'email', 'phone', 'message'] as const);
   const result = await serverApi(context).write<MessageResult>('POST', 'contact', fields);
   if (!result.ok) return formFailure(result, undefined, undefined, fields);
-  // A new key for the form empties it once the message is sent.
-  return { ok: true, message: result.data.message, sentAt: Date.now() } satisfies FormResult & {
-    sentAt: number;
-  };
+  return formSuccess(result.data.message);
 }
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { contact, canonicalUrl } = loaderData;
-  const result = useActionData<FormResult & { sentAt?: number }>();
+  const result = useActionData<FormResult>();
   const user = useRouteLoaderData<{ user: User | null }>('root')?.user;
   const errors = result?.fields ?? {};
   const typed = result?.values;

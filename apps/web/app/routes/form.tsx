@@ -5,7 +5,7 @@ import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { DynamicFormField } from '../features/forms/components/dynamic-form-field';
-import { type FormResult, formFailure } from '../lib/form-result';
+import { type FormResult, formFailure, formSuccess } from '../lib/form-result';
 import { useI18n } from '../lib/i18n';
 import { orNotFound } from '../lib/page-loaders';
 import { formFields, serverApi } from '../lib/server-api';
@@ -27,16 +27,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   ) as Record<string, string>;
   const result = await api.write<MessageResult>('POST', `forms/${encodeURIComponent(params.slug)}`, values);
   if (!result.ok) return formFailure(result, undefined, undefined, values);
-  return { ok: true, message: result.data.message, sentAt: Date.now() } satisfies FormResult & {
-    sentAt: number;
-  };
+  return formSuccess(result.data.message);
 }
 
 /** `/form/{slug}`: a form the site team defined, checked field by field by the server. */
 export default function FormRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { form, canonicalUrl } = loaderData;
-  const result = useActionData<FormResult & { sentAt?: number }>();
+  const result = useActionData<FormResult>();
   const errors = result?.fields ?? {};
   return (
     <>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../components/empty-state';
 import { ChevronEndIcon } from '../components/icons';
 import { PageMeta } from '../components/page-meta';
+import { MoreHelp } from '../features/editorial/components/more-help';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { guidePath } from '../features/editorial/guide-paths';
 import { useI18n } from '../lib/i18n';
@@ -58,24 +59,9 @@ export default function UserGuideRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-        <section className="mt-12 rounded-2xl bg-slate-50 p-6 text-center ring-1 ring-slate-200">
-          <h2 className="text-xl font-bold">{t('guides.moreHelpTitle')}</h2>
-          <p className="mt-2 text-slate-700">{t('guides.moreHelpText')}</p>
-          <div className="mt-4 flex flex-wrap justify-center gap-3">
-            <Link
-              to="/FAQ"
-              className="rounded-full bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark"
-            >
-              {t('guides.faqLink')}
-            </Link>
-            <Link
-              to="/Contact"
-              className="rounded-full px-5 py-2.5 font-semibold ring-1 ring-slate-300 hover:bg-white"
-            >
-              {t('guides.contactLink')}
-            </Link>
-          </div>
-        </section>
+        <div className="mt-12">
+          <MoreHelp first="faq" isCentred />
+        </div>
       </div>
     </>
   );

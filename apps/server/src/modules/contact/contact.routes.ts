@@ -6,9 +6,8 @@ import {
   SiteParamsSchema,
 } from '@jaliya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientAddress } from '../../lib/client-address';
 import { translatorFor } from '../../lib/i18n';
-import { currentUser } from '../../plugins/authentication';
+import { requestSender } from '../../plugins/authentication';
 import type { Services } from '../../services';
 import { resolveSiteScope } from '../sites/site-scope';
 
@@ -32,8 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request, reply) => {
       const scope = await resolveSiteScope(services.sites, request.params);
-      const user = await currentUser(request);
-      await services.contact.send(scope, request.body, { address: clientAddress(request), userId: user?.id });
+      await services.contact.send(scope, request.body, await requestSender(request));
       reply.header('cache-control', 'no-store');
       return { data: { message: translatorFor(scope.language)('contact.thankYou') } };
     },

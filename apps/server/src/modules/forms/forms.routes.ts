@@ -7,8 +7,7 @@ import {
   MessageResultSchema,
 } from '@jaliya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientAddress } from '../../lib/client-address';
-import { currentUser } from '../../plugins/authentication';
+import { requestSender } from '../../plugins/authentication';
 import type { Services } from '../../services';
 import { sendSiteRead } from '../sites/site-read';
 import { acceptParamsAsIs, resolveSiteScope } from '../sites/site-scope';
@@ -56,13 +55,8 @@ export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
     async (request, reply) => {
       const scope = await resolveSiteScope(services.sites, request.params);
-      const user = await currentUser(request);
-      const message = await services.forms.submit(
-        scope,
-        SLUG.test(request.params.slug) ? request.params.slug : '',
-        request.body,
-        { address: clientAddress(request), userId: user?.id },
-      );
+      const slug = SLUG.test(request.params.slug) ? request.params.slug : '';
+      const message = await services.forms.submit(scope, slug, request.body, await requestSender(request));
       reply.header('cache-control', 'no-store');
       return { data: { message } };
     },
