@@ -1,6 +1,7 @@
-// `npm run bench`: requests per second and p99 latency of the cached API reads and the
-// server-rendered home page, each beside a bare Fastify route serving the same bytes, measured
-// in the same run on the same machine. Also the server's memory after the load.
+// `npm run bench`: requests per second and p99 latency of the cached API reads and two
+// server-rendered pages, each beside a bare Fastify route serving the same bytes, measured in the
+// same run on the same machine. Also the first-load JavaScript of the public pages and the
+// server's memory after the load.
 // Settings: BENCH_SECONDS (default 10 per measurement), BENCH_CONNECTIONS (default 10).
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
@@ -19,8 +20,14 @@ const TARGET_RATIO = 0.5;
 const ROUTES = [
   { name: 'general-setting (cached API read)', url: '/api/GA/en/0/general-setting', target: TARGET_RATIO },
   { name: 'home (cached API read)', url: '/api/GA/en/0/home', target: TARGET_RATIO },
+  { name: 'blogs/web (cached API read)', url: '/api/GA/en/0/blogs/web', target: TARGET_RATIO },
+  { name: 'blog post (cached API read)', url: '/api/GA/en/0/blogs/web/1', target: TARGET_RATIO },
   { name: 'home page (server-rendered HTML)', url: '/', target: null },
+  { name: 'blog list page (server-rendered HTML)', url: '/Blog', target: null },
 ];
+
+// Public pages whose first-load JavaScript is measured (budget: 130 KB gzip each).
+const PAGES = ['/', '/About', '/Blog', '/Show-Blog/1', '/User-Guide', '/FAQ', '/Contact', '/Privacy-Policy'];
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -128,24 +135,34 @@ try {
   }
   console.table(rows);
 
-  // First-load JavaScript of the home page: every module script and module preload, gzipped.
-  const html = snapshot['/'].body;
-  const scripts = new Set(
-    [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+)"/g)].map(
-      (match) => match[1],
-    ),
-  );
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
-    scripts.add(match[1]);
-  let gzipBytes = 0;
-  for (const script of scripts) {
-    const source = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}${script}`)).arrayBuffer());
-    gzipBytes += gzipSync(source, { level: 9 }).length;
+  // First-load JavaScript of each public page: every module script and module preload, gzipped.
+  const budgetKilobytes = 130;
+  const sizes = [];
+  for (const page of PAGES) {
+    const response = await fetch(`http://127.0.0.1:${appPort}${page}`, { headers: { cookie: 'lang=en' } });
+    const html = await response.text();
+    const scripts = new Set(
+      [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+)"/g)].map(
+        (match) => match[1],
+      ),
+    );
+    for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+      scripts.add(match[1]);
+    let gzipBytes = 0;
+    for (const script of scripts) {
+      const source = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}${script}`)).arrayBuffer());
+      gzipBytes += gzipSync(source, { level: 9 }).length;
+    }
+    const kilobytes = gzipBytes / 1024;
+    sizes.push({
+      page: `${page} (${response.status})`,
+      'KB gzip': Number(kilobytes.toFixed(1)),
+      files: scripts.size,
+      budget: kilobytes <= budgetKilobytes ? `<= ${budgetKilobytes} KB met` : `<= ${budgetKilobytes} KB MISSED`,
+    });
   }
-  const kilobytes = (gzipBytes / 1024).toFixed(1);
-  console.log(
-    `Home page first-load JavaScript: ${kilobytes} KB gzip in ${scripts.size} files (budget: <= 130 KB).`,
-  );
+  console.log('\nFirst-load JavaScript of the public pages (English):');
+  console.table(sizes);
   console.log(
     `Server memory after the load: ${residentMegabytes(server.pid)} MB RSS (budget: under 200 MB).`,
   );
