@@ -70,7 +70,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/50"
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl"
         data-testid="share-dialog"
       >
         <div className="p-5">

@@ -38,7 +38,8 @@ export function UserMenu({ user }: { user: User | null }) {
         className="flex min-h-11 max-w-32 items-center gap-1 rounded-full px-2 font-medium hover:bg-black/10"
       >
         <UserIcon className="size-5 shrink-0" />
-        <span dir="auto" className="truncate">
+        {/* On the narrowest phones the name would push the menu button off the screen. */}
+        <span dir="auto" className="truncate max-[419px]:sr-only">
           {firstName}
         </span>
         <ChevronDownIcon className="size-4 shrink-0" />
