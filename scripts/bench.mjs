@@ -142,9 +142,9 @@ try {
     const response = await fetch(`http://127.0.0.1:${appPort}${page}`, { headers: { cookie: 'lang=en' } });
     const html = await response.text();
     const scripts = new Set(
-      [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+)"/g)].map(
-        (match) => match[1],
-      ),
+      [
+        ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+)"/g),
+      ].map((match) => match[1]),
     );
     for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
       scripts.add(match[1]);
@@ -158,7 +158,8 @@ try {
       page: `${page} (${response.status})`,
       'KB gzip': Number(kilobytes.toFixed(1)),
       files: scripts.size,
-      budget: kilobytes <= budgetKilobytes ? `<= ${budgetKilobytes} KB met` : `<= ${budgetKilobytes} KB MISSED`,
+      budget:
+        kilobytes <= budgetKilobytes ? `<= ${budgetKilobytes} KB met` : `<= ${budgetKilobytes} KB MISSED`,
     });
   }
   console.log('\nFirst-load JavaScript of the public pages (English):');
