@@ -25,72 +25,56 @@ const SUMMARY_COLUMNS = [
 
 const RICH_TEXT = ['body'] as const;
 
-/** Blog posts: published lists newest first, single posts, and writes with the body sanitised. */
+/**
+ * Blog posts: what readers may see (published, not scheduled for later) newest first, single
+ * posts, and writes with the body sanitised.
+ */
 export class BlogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** One page of published posts, newest first, and how many there are in all. */
+  /** Posts readers may see on a site: published, and not dated in the future (scheduled). */
+  private visible(siteId: number) {
+    return this.db
+      .selectFrom('blog_posts')
+      .where('site_id', '=', siteId)
+      .where('is_published', '=', 1)
+      .where('published_at', '<=', new Date().toISOString());
+  }
+
+  /** One page of visible posts, newest first, and how many there are in all. */
   async listPublished(
     siteId: number,
     { limit, offset }: { limit: number; offset: number },
   ): Promise<{ rows: BlogPostSummaryRow[]; total: number }> {
-    const published = this.db
-      .selectFrom('blog_posts')
-      .where('site_id', '=', siteId)
-      .where('is_published', '=', 1);
     const [rows, count] = await Promise.all([
-      published
+      this.visible(siteId)
         .select(SUMMARY_COLUMNS)
         .orderBy('published_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset)
         .execute(),
-      published.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+      this.visible(siteId)
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };
   }
 
   findPublished(siteId: number, id: number): Promise<BlogPostRow | undefined> {
-    return this.db
-      .selectFrom('blog_posts')
-      .selectAll()
-      .where('site_id', '=', siteId)
-      .where('id', '=', id)
-      .where('is_published', '=', 1)
-      .executeTakeFirst();
+    return this.visible(siteId).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Published posts among the given ids, in no particular order. */
+  /** Visible posts among the given ids, in no particular order. */
   listPublishedByIds(siteId: number, ids: readonly number[]): Promise<BlogPostSummaryRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('blog_posts')
-      .select(SUMMARY_COLUMNS)
-      .where('site_id', '=', siteId)
-      .where('id', 'in', ids)
-      .where('is_published', '=', 1)
-      .execute();
+    return this.visible(siteId).select(SUMMARY_COLUMNS).where('id', 'in', ids).execute();
   }
 
-  /** Whether a published post with this id exists (on any site; saving checks the site separately). */
-  async isPublished(id: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('blog_posts')
-      .select('id')
-      .where('id', '=', id)
-      .where('is_published', '=', 1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** The newest published posts other than one. */
+  /** The newest visible posts other than one. */
   listRecentExcept(siteId: number, exceptId: number, limit: number): Promise<BlogPostSummaryRow[]> {
-    return this.db
-      .selectFrom('blog_posts')
+    return this.visible(siteId)
       .select(SUMMARY_COLUMNS)
-      .where('site_id', '=', siteId)
-      .where('is_published', '=', 1)
       .where('id', '!=', exceptId)
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')

@@ -18,6 +18,7 @@ describe.skipIf(isEngineUnavailable())(`blog API (${testEngine})`, () => {
   let hiddenId: number;
   let foreignId: number;
   let unsafeId: number;
+  let scheduledId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -26,6 +27,13 @@ describe.skipIf(isEngineUnavailable())(`blog API (${testEngine})`, () => {
     const other = await createSite(t.db, { code: 'TS', name_en: 'Test', name_ar: 'تجربة' });
     hiddenId = (await createBlogPost(t.db, { site_id: ga.id, slug: 'draft', is_published: 0 })).id;
     foreignId = (await createBlogPost(t.db, { site_id: other.id, slug: 'elsewhere' })).id;
+    scheduledId = (
+      await createBlogPost(t.db, {
+        site_id: ga.id,
+        slug: 'next-week',
+        published_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      })
+    ).id;
     unsafeId = (
       await createBlogPost(t.db, {
         site_id: other.id,
@@ -51,6 +59,7 @@ describe.skipIf(isEngineUnavailable())(`blog API (${testEngine})`, () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(first.items[0]?.cover?.url).toMatch(/^\/media\//);
     expect(first.items.map((post) => post.slug)).not.toContain('draft');
+    expect(first.items.map((post) => post.slug)).not.toContain('next-week');
     const { data: second } = await get<PagedList<BlogPostSummary>>('/api/GA/en/0/blogs/web?page=2');
     expect(second.items).toHaveLength(4);
     const ids = new Set([...first.items, ...second.items].map((post) => post.id));
@@ -87,8 +96,8 @@ describe.skipIf(isEngineUnavailable())(`blog API (${testEngine})`, () => {
     expect(arabic.author).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it('answers unknown, unpublished, other-site and malformed ids with 404', async () => {
-    for (const id of [hiddenId, foreignId, 999_999, 0, -3, 'abc', '1;drop', '12345678901']) {
+  it('answers unknown, unpublished, scheduled, other-site and malformed ids with 404', async () => {
+    for (const id of [hiddenId, scheduledId, foreignId, 999_999, 0, -3, 'abc', '1;drop', '12345678901']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/GA/en/0/blogs/web/${id}` });
       expect(response.statusCode, String(id)).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
