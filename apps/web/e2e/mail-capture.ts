@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -30,7 +30,10 @@ export default async function startMailCapture() {
           subject: message.subject ?? '',
           text: message.text ?? '',
         };
-        writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(stored));
+        // Written aside, then renamed: a reader never sees a half-written message.
+        const file = path.join(MAIL_DIR, `${Date.now()}-${++count}.json`);
+        writeFileSync(`${file}.partial`, JSON.stringify(stored));
+        renameSync(`${file}.partial`, file);
         callback();
       }, callback);
     },
@@ -43,7 +46,7 @@ export default async function startMailCapture() {
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of readdirSync(MAIL_DIR).sort()) {
+    for (const file of readdirSync(MAIL_DIR).filter((name) => name.endsWith('.json')).sort()) {
       const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as StoredMail;
       if (mail.to.includes(to) && subject.test(mail.subject)) return mail.text;
     }

@@ -117,10 +117,10 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
   const handle = createRequestHandler(loadBuild, mode);
   // Vite's development client needs inline scripts and a WebSocket; production gets the strict policy.
   const pagePolicy = async (nonce: string) => {
-    const liveChat = await services.settings.liveChatFor(
-      config.defaultSite,
-      Math.max(config.publicCacheSeconds, 1) * 1000,
-    );
+    // Fail closed: if the setting cannot be read, the page allows no chat rather than failing.
+    const liveChat = await services.settings
+      .liveChatFor(config.defaultSite, Math.max(config.publicCacheSeconds, 1) * 1000)
+      .catch(() => null);
     const policy = pageContentSecurityPolicy(
       nonce,
       config.isHttps && mode !== 'development',
