@@ -46,7 +46,9 @@ export default async function startMailCapture() {
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of readdirSync(MAIL_DIR).filter((name) => name.endsWith('.json')).sort()) {
+    for (const file of readdirSync(MAIL_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .sort()) {
       const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as StoredMail;
       if (mail.to.includes(to) && subject.test(mail.subject)) return mail.text;
     }
