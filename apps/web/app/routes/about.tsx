@@ -1,5 +1,6 @@
 import { PageMeta } from '../components/page-meta';
 import { RichText } from '../components/rich-text';
+import { StoredImage } from '../components/stored-image';
 import { MoreHelp } from '../features/editorial/components/more-help';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { useI18n } from '../lib/i18n';
@@ -29,13 +30,9 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         <RichText html={page.body} className="prose-article" />
         <aside className="space-y-6">
           {page.image ? (
-            <img
-              src={page.image.url}
-              srcSet={page.image.srcset}
+            <StoredImage
+              image={page.image}
               sizes="(min-width: 1024px) 420px, 100vw"
-              width={page.image.width}
-              height={page.image.height}
-              alt={page.image.alt}
               className="w-full rounded-2xl"
             />
           ) : null}

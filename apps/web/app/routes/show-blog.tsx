@@ -5,6 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { RichText } from '../components/rich-text';
 import { SaveToggle } from '../components/save-toggle';
 import { ShareButton } from '../components/share-dialog';
+import { StoredImage } from '../components/stored-image';
 import { BlogByline } from '../features/blog/components/blog-byline';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { blogPath } from '../features/blog/blog-paths';
@@ -85,14 +86,11 @@ export default function ShowBlogRoute({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mx-auto max-w-3xl px-4 py-8">
         {post.cover ? (
-          <img
-            src={post.cover.url}
-            srcSet={post.cover.srcset}
+          <StoredImage
+            image={post.cover}
             sizes="(min-width: 768px) 768px, 100vw"
-            width={post.cover.width}
-            height={post.cover.height}
             alt=""
-            fetchPriority="high"
+            isPriority
             className="aspect-[16/9] w-full rounded-2xl object-cover"
           />
         ) : null}

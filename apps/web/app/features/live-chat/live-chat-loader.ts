@@ -21,7 +21,7 @@ type ChatWindow = Window & {
 };
 
 /** Hands the visitor's e-mail and nickname to the provider's command queue. */
-export function identifyVisitor(win: Window, provider: LiveChatProvider, visitor: LiveChatVisitor): void {
+function identifyVisitor(win: Window, provider: LiveChatProvider, visitor: LiveChatVisitor): void {
   if (provider !== 'crisp') return;
   const queue = ((win as ChatWindow).$crisp ??= []);
   if (visitor.email) queue.push(['set', 'user:email', [visitor.email]]);

@@ -1,6 +1,7 @@
 import type { BlogPostSummary } from '@jaliya/contract';
 import { Link } from 'react-router';
 import { SaveToggle } from '../../../components/save-toggle';
+import { StoredImage } from '../../../components/stored-image';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { blogPath } from '../blog-paths';
@@ -31,15 +32,12 @@ export function BlogCard({
     >
       <div className="relative aspect-[16/9] bg-slate-200">
         {post.cover ? (
-          <img
-            src={post.cover.url}
-            srcSet={post.cover.srcset}
+          <StoredImage
+            image={post.cover}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            width={post.cover.width}
-            height={post.cover.height}
             alt=""
-            loading={isPriority ? 'eager' : 'lazy'}
-            fetchPriority={isPriority ? 'high' : 'auto'}
+            isPriority={isPriority}
+            isLazy={!isPriority}
             className="size-full object-cover"
           />
         ) : null}

@@ -1,0 +1,36 @@
+import type { Image } from '@jaliya/contract';
+
+interface StoredImageProps {
+  image: Image;
+  /** The `sizes` attribute: how wide the picture is shown, so the browser picks a variant. */
+  sizes: string;
+  className?: string;
+  /** Empty for a decorative picture beside text that says the same; the stored text otherwise. */
+  alt?: string;
+  isPriority?: boolean;
+  isLazy?: boolean;
+}
+
+/** An image from the API with every delivered width in `srcset` and its size set (no layout shift). */
+export function StoredImage({
+  image,
+  sizes,
+  className,
+  alt,
+  isPriority = false,
+  isLazy = false,
+}: StoredImageProps) {
+  return (
+    <img
+      src={image.url}
+      srcSet={image.srcset}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt ?? image.alt}
+      loading={isLazy ? 'lazy' : 'eager'}
+      fetchPriority={isPriority ? 'high' : 'auto'}
+      className={className}
+    />
+  );
+}
