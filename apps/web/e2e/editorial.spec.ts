@@ -151,9 +151,15 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto(`/Show-Blog/${post.id}/${post.slug}`);
       const article = page.locator('article').first();
       const save = article.getByRole('button', { name: text.save(post.title) }).first();
+      // The button shows the new state at once; wait for the save itself before reloading.
+      const stored = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/saved'),
+      );
       await save.click();
       const saved = article.getByRole('button', { name: text.unsave(post.title) }).first();
       await expect(saved).toHaveAttribute('aria-pressed', 'true');
+      expect((await stored).ok()).toBe(true);
       await page.reload();
       await expect(article.getByRole('button', { name: text.unsave(post.title) }).first()).toBeVisible();
 
