@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test as base } from '@playwright/test';
 
 export type Language = 'en' | 'ar';
 
@@ -8,11 +8,6 @@ export async function chooseLanguage(context: BrowserContext, baseURL: string, l
   await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
 }
 
-/**
- * Pages are rendered on the server: a click that lands before hydration does nothing. `goto` and
- * `reload` therefore wait until the app marks `<html data-hydrated>`. Also fails the test on any
- * Content-Security-Policy violation or page error.
- */
 /**
  * The e2e site has a live chat (Crisp) turned on. Its script is served by this stand-in, which
  * records what the page handed to the chat instead of talking to Crisp.
@@ -26,6 +21,12 @@ export const FAKE_CHAT_SCRIPT = `
   document.documentElement.dataset.chatLoaded = '';
 `;
 
+/**
+ * Pages are rendered on the server: a click that lands before hydration does nothing. `goto` and
+ * `reload` therefore wait until the app marks `<html data-hydrated>`. Also fails the test on any
+ * Content-Security-Policy violation or page error. A click that loads a new document needs
+ * `clickAndWaitForNewDocument`.
+ */
 export const test = base.extend<{ pageProblems: string[] }>({
   page: async ({ page }, use) => {
     await page.route('https://client.crisp.chat/**', (route) =>
@@ -55,6 +56,24 @@ export const test = base.extend<{ pageProblems: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Clicks something that loads a new document (a full reload, or a link followed without
+ * JavaScript) and waits until that new document has hydrated. The old document is marked first,
+ * so its own `data-hydrated` cannot be mistaken for the new one's.
+ */
+export async function clickAndWaitForNewDocument(page: Page, locator: Locator): Promise<void> {
+  await page.evaluate(() => {
+    (window as { __oldDocument?: true }).__oldDocument = true;
+  });
+  await locator.click();
+  // Polls again in each new document: the navigation replaces the page's JavaScript context.
+  await page.waitForFunction(
+    () =>
+      !(window as { __oldDocument?: true }).__oldDocument &&
+      document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
 
 /** Fails with every serious or critical axe finding on the page as it is now, named by `label`. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { clickAndWaitForNewDocument, expect, test } from './fixtures';
 
 test('with nothing stored, an Arabic browser gets Arabic and the choice is saved', async ({
   browser,
@@ -28,16 +28,18 @@ test('the toggle saves the language, reloads and flips the direction, both ways'
 }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await page.getByTestId('language-toggle').click();
+  await clickAndWaitForNewDocument(page, page.getByTestId('language-toggle'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'جاليتك العربية في جورجيا، كلها في مكان واحد',
   );
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
   expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ar');
-  await page.getByTestId('language-toggle').click();
+  await clickAndWaitForNewDocument(page, page.getByTestId('language-toggle'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
 });
 
 test('/ar/... redirects to the path without the prefix, keeping query and hash, in Arabic', async ({
@@ -80,7 +82,7 @@ test('the toggle on a ?lang= address switches anyway, dropping the parameter', a
   await page.goto('/?lang=ar&ref=share');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByTestId('language-toggle')).toHaveAttribute('href', '/en/?ref=share');
-  await page.getByTestId('language-toggle').click();
+  await clickAndWaitForNewDocument(page, page.getByTestId('language-toggle'));
   await expect(page).toHaveURL(/\/\?ref=share$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

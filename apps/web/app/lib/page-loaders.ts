@@ -11,6 +11,19 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Awaits an API read that needs the session: a 401 (a guest, or the session expired) gives null,
+ * anything else stays an error for the route's error boundary.
+ */
+export async function orSignedOut<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 /** The page number in `?page=`, or 1; anything that is not a whole number from 1 is a 404. */
 export function pageNumberOf(request: Request): number {
   const value = new URL(request.url).searchParams.get('page');

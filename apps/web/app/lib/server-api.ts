@@ -26,8 +26,22 @@ export function cookieHeaders(setCookies: string[]): Headers {
   return headers;
 }
 
-/** A return address inside this site only: `/x` yes; `//evil.com`, `/\evil.com` or `https://…` no. */
+const RETURN_BASE = 'http://return.invalid';
+const RETURN_PATH_MAX_LENGTH = 2000;
+
+/** Allows only a path on this site, as a browser would normalise it (`/x`, never `//host`); else `fallback`. */
 export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  if (!value || value.length > RETURN_PATH_MAX_LENGTH) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  let url: URL;
+  try {
+    // The WHATWG parser, as browsers use: drops tabs and newlines, reads `\` as `/`, resolves dots.
+    url = new URL(value, RETURN_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== RETURN_BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  return path;
 }

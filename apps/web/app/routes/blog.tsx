@@ -5,7 +5,7 @@ import { SubscribeBox } from '../components/subscribe-box';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { useI18n } from '../lib/i18n';
-import { pageNumberOf } from '../lib/page-loaders';
+import { orSignedOut, pageNumberOf } from '../lib/page-loaders';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/blog';
 
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const [list, saved] = await Promise.all([
     api.blogs(page),
-    context.hasSession ? api.savedIds('blog').catch(() => null) : null,
+    context.hasSession ? orSignedOut(api.savedIds('blog')) : null,
   ]);
   return {
     list,

@@ -10,7 +10,7 @@ import { BlogByline } from '../features/blog/components/blog-byline';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { blogPath } from '../features/blog/blog-paths';
 import { useI18n } from '../lib/i18n';
-import { orNotFound } from '../lib/page-loaders';
+import { orNotFound, orSignedOut } from '../lib/page-loaders';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/show-blog';
 
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const [post, saved] = await Promise.all([
     orNotFound(api.blog(id)),
-    context.hasSession ? api.savedIds('blog').catch(() => null) : null,
+    context.hasSession ? orSignedOut(api.savedIds('blog')) : null,
   ]);
   if (params.slug !== post.slug) {
     throw redirect(`${blogPath(post)}${new URL(request.url).search}`, 301);
