@@ -9,9 +9,10 @@ import type { DatabaseHandle } from './db/database';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
+import { textInputPlugin } from './plugins/text-input';
 import { webPlugin } from './plugins/web';
 import { crossSiteProtectionPlugin } from './plugins/authentication';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -24,12 +25,17 @@ import { formsRoutes } from './modules/forms/forms.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { createServices, type Services } from './services';
 import { isInternalRequest } from './lib/internal-request';
+import { redactUrl } from './lib/redact-url';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Serve the web app too: the built client (`production`) or Vite (`development`). */
   web?: 'production' | 'development';
+  /** Where log lines go instead of standard output (tests read them back). */
+  logStream?: { write(line: string): void };
+  /** Hooks to add before any route is registered (tests check every answer against its schema). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -43,25 +49,41 @@ export function flushLogs(): void {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const SLOW_REQUEST_MS = 100;
 
-/** Builds the Fastify application with every plugin and module; it does not listen. */
+/**
+ * Fastify's form of TRUST_PROXY: a number of hops becomes "trust the first N addresses counted
+ * from this server", so the client address is the one the outermost trusted proxy saw.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
   }
 }
 
-export async function buildApp({ config, database, web }: BuildAppOptions): Promise<FastifyInstance> {
+/** Builds the Fastify application with every plugin and module; it does not listen. */
+export async function buildApp({
+  config,
+  database,
+  web,
+  logStream,
+  beforeRoutes,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Buffered, so a log line is not a system call of its own; flushed at shutdown.
-      stream: config.environment === 'test' ? undefined : logDestination,
+      stream: logStream ?? (config.environment === 'test' ? undefined : logDestination),
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         remove: true,
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Accept a caller's request id only when it looks like one, so logs cannot be forged.
     genReqId: (request) => {
@@ -71,6 +93,13 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // One line per request is logged in onResponse below, without the in-process API calls.
     logController: new LogController({ disableRequestLogging: true }),
+    // Errors Fastify meets before any hook runs (a malformed URL such as `/%`): the same headers
+    // and error body as every other answer, and the URL is never echoed.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(securityHeaders({ isHttps: config.isHttps }));
+      request.log.info({ code: error.code }, 'request rejected');
+      sendError(request, reply, { code: error.statusCode === 503 ? 'UNAVAILABLE' : 'BAD_REQUEST' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // The API speaks JSON: any other body type is refused with 415, not parsed as text.
   app.removeContentTypeParser('text/plain');
@@ -89,7 +118,7 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
     if (isInternalRequest(request)) return;
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
@@ -106,9 +135,11 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
   await app.register(securityHeadersPlugin, { isHttps: config.isHttps });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandlerPlugin);
+  await app.register(textInputPlugin);
   await app.register(crossSiteProtectionPlugin, { services });
   await app.register(openApiPlugin);
 
+  beforeRoutes?.(app);
   await app.register(healthRoutes, { services });
   await app.register(settingsRoutes, { services });
   await app.register(homeRoutes, { services });
@@ -121,7 +152,15 @@ export async function buildApp({ config, database, web }: BuildAppOptions): Prom
   await app.register(formsRoutes, { services });
   await app.register(savedRoutes, { services });
   services.mailer.start();
-  app.addHook('onClose', () => services.mailer.stop());
+  services.limiter.start((error) => app.log.error({ err: error }, 'rate-limit sweep failed'));
+  await services.contentChanges.start((error) =>
+    app.log.error({ err: error }, 'reading content changes failed'),
+  );
+  app.addHook('onClose', async () => {
+    services.contentChanges.stop();
+    services.limiter.stop();
+    await services.mailer.stop();
+  });
   if (web) await app.register(webPlugin, { services, mode: web });
 
   return app;

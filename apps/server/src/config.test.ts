@@ -70,4 +70,19 @@ describe('loadConfig', () => {
     expect(config.isHttps).toBe(true);
     expect(config.publicUrl).toBe('https://ga.jaliya.us');
   });
+
+  it('reads TRUST_PROXY as hops or proxy addresses, never as "trust the whole chain"', () => {
+    const trustProxy = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('true')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.1, 192.168.0.0/16,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+    expect(trustProxy('::1,fd00::/8')).toEqual(['::1', 'fd00::/8']);
+    for (const bad of ['everything', '10.0.0.1/33', '300.1.1.1', '10.0.0.1,,x'])
+      expect(() => trustProxy(bad), bad).toThrow(/TRUST_PROXY: must be false, a number of proxy hops/);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,10 +8,6 @@ import { z } from 'zod';
 const SECRET_SETTINGS = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL']);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const booleanFromText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const EnvironmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -29,7 +26,19 @@ const EnvironmentSchema = z.object({
     .regex(/^[A-Za-z]{2,8}$/, 'must be 2 to 8 letters, such as GA')
     .default('GA')
     .transform((code) => code.toUpperCase()),
-  TRUST_PROXY: booleanFromText.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined)
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be false, a number of proxy hops (1 for one reverse proxy), or a comma-separated list of proxy addresses or CIDR ranges',
+        });
+      return parsed ?? false;
+    }),
   WEB_BUILD_DIR: z.string().optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SMTP_URL: z
@@ -37,8 +46,34 @@ const EnvironmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Jaliya <no-reply@jaliya.local>'),
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   WELCOME_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
 });
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Reads TRUST_PROXY. `true` means one hop (one reverse proxy in front), never the whole chain:
+ * a client could otherwise prepend any address it likes and get a fresh rate-limit bucket.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', '0', ''].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const isValid = (entry: string) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    if (extra !== undefined || !address || !isIP(address)) return false;
+    if (bits === undefined) return true;
+    const maxBits = isIP(address) === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= maxBits;
+  };
+  return entries.length > 0 && entries.every(isValid) ? entries : undefined;
+}
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
 
@@ -54,11 +89,16 @@ export interface Config {
   sessionSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   defaultSite: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe: `false` (none: the socket address is the client),
+   * a number of hops counted from this server, or the proxies' addresses and ranges.
+   */
+  trustProxy: TrustProxy;
   webBuildDir: string | undefined;
   publicCacheSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailRetentionDays: number;
   welcomePopupDelayMs: number;
 }
 
@@ -103,6 +143,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailRetentionDays: env.MAIL_RETENTION_DAYS,
     welcomePopupDelayMs: env.WELCOME_POPUP_DELAY_MS,
   };
 }

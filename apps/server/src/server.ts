@@ -2,6 +2,7 @@ import { buildApp, flushLogs } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { sweepOrphanFiles } from './modules/media/uploads';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
     database,
     web: config.environment === 'development' ? 'development' : 'production',
   });
+
+  // Files a crash left between their writing and their record, or after their record went.
+  const swept = await sweepOrphanFiles(app.services.media, app.services.storage);
+  if (swept > 0) app.log.info({ files: swept }, 'removed orphan media files');
 
   let isShuttingDown = false;
   const shutDown = async (signal: string) => {

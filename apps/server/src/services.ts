@@ -11,6 +11,8 @@ import { UsersRepository } from './modules/accounts/users.repository';
 import { HomeRepository } from './modules/home/home.repository';
 import { HomeService } from './modules/home/home.service';
 import { Mailer } from './modules/mail/mailer';
+import { OutboxRepository } from './modules/mail/outbox.repository';
+import { NewsletterRepository } from './modules/newsletter/newsletter.repository';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { MediaRepository } from './modules/media/media.repository';
 import { LocalMediaStorage, type MediaStorage } from './modules/media/media.storage';
@@ -19,6 +21,9 @@ import { SettingsService } from './modules/settings/settings.service';
 import { SitesRepository } from './modules/sites/sites.repository';
 import { BlogRepository } from './modules/blog/blog.repository';
 import { BlogService } from './modules/blog/blog.service';
+import { ContentChangesRepository } from './modules/content-changes/content-changes.repository';
+import { ContentChanges } from './modules/content-changes/content-changes.service';
+import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
 import { EditorialRepository } from './modules/editorial/editorial.repository';
 import { EditorialService } from './modules/editorial/editorial.service';
@@ -27,11 +32,18 @@ import { FormsService } from './modules/forms/forms.service';
 import { SavedRepository } from './modules/saved/saved.repository';
 import { SavedService } from './modules/saved/saved.service';
 
+/** Bytes the page cache may hold (decision 006 gives the server 200 MB in all). */
+const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+
 /** Everything the routes need, wired once per app. */
 export interface Services {
   config: Config;
   database: DatabaseHandle;
+  /** Public API reads, as bytes. */
   cache: ResponseCache;
+  /** Pages rendered for visitors without a session, as bytes. */
+  pageCache: ResponseCache;
+  contentChanges: ContentChanges;
   storage: MediaStorage;
   sites: SitesRepository;
   media: MediaRepository;
@@ -54,8 +66,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const { db } = database;
   const sites = new SitesRepository(db);
   const media = new MediaRepository(db);
-  const limiter = new RateLimiter(db);
-  const mailer = new Mailer(db, log, config.smtpUrl, config.mailFrom);
+  const limiter = new RateLimiter(db, config.sessionSecret);
+  const mailer = new Mailer(new OutboxRepository(db), log, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    retentionMs: config.mailRetentionDays * 86_400_000,
+  });
   const users = new UsersRepository(db);
   const storage = new LocalMediaStorage(mediaDirectory(config));
   const settingsRepository = new SettingsRepository(db);
@@ -63,8 +79,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const blog = new BlogService(blogPosts, media);
   const formsRepository = new FormsRepository(db);
   const savedRepository = new SavedRepository(db);
-  const contact = new ContactService(db, settingsRepository, limiter, mailer);
-  const newsletter = new NewsletterService(db, limiter, mailer, config.publicUrl);
+  const contact = new ContactService(new ContactRepository(db), settingsRepository, limiter, mailer);
+  const newsletter = new NewsletterService(new NewsletterRepository(db), limiter, mailer, config.publicUrl);
   const accounts = new AccountsService(
     users,
     new SessionsRepository(db),
@@ -79,16 +95,23 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     await savedRepository.deleteForUser(user.id);
     await formsRepository.deleteSubmissionsOf(user.id);
     await contact.eraseFor(user.id, user.email);
-    await newsletter.eraseFor(user.email);
+    await newsletter.eraseFor(user.id, user.email);
+    await mailer.eraseFor(user.id, user.email);
   });
+  const cache = new ResponseCache(config.publicCacheSeconds * 1000);
+  // Pages are larger than API answers: fewer of them, within a fixed share of the memory budget.
+  const pageCache = new ResponseCache(config.publicCacheSeconds * 1000, 1000, Date.now, PAGE_CACHE_BYTES);
+  const settings = new SettingsService(settingsRepository, sites, media);
   return {
     config,
     database,
-    cache: new ResponseCache(config.publicCacheSeconds * 1000),
+    cache,
+    pageCache,
+    contentChanges: new ContentChanges(new ContentChangesRepository(db), [cache, pageCache, settings]),
     storage,
     sites,
     media,
-    settings: new SettingsService(settingsRepository, sites, media),
+    settings,
     home: new HomeService(new HomeRepository(db), media),
     limiter,
     mailer,

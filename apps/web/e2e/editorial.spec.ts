@@ -89,7 +89,15 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title);
       await expect(page).toHaveTitle(`${about.title} | ${language === 'ar' ? 'جالية' : 'Jaliya'}`);
       await expect(page.locator('main .rich-text h2').first()).toBeVisible();
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/About$/);
+      // Each language version is its own canonical; English is the plain address and x-default.
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+        'href',
+        language === 'ar' ? /\/About\?lang=ar$/ : /\/About$/,
+      );
+      await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute(
+        'href',
+        /\/About$/,
+      );
       await expect(page.locator('link[rel=alternate][hreflang=ar]')).toHaveAttribute(
         'href',
         /\/About\?lang=ar$/,

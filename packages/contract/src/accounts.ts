@@ -17,6 +17,8 @@ export const EmailSchema = z
   .min(1, { error: 'validation.emailRequired' })
   .max(254, { error: 'validation.emailInvalid' })
   .regex(EMAIL_PATTERN, { error: 'validation.emailInvalid' })
+  // A few letters grow when lower-cased (İ becomes two characters): the stored form must fit too.
+  .refine((value) => value.toLowerCase().length <= 254, { error: 'validation.emailInvalid' })
   .transform((value) => value.toLowerCase())
   .describe('E-mail address; compared case-insensitively.');
 const email = EmailSchema;

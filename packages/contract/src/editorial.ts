@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts';
-import { LIMITS, SAVED_ITEM_TYPES } from './limits';
+import { LIMITS, MAX_RECORD_ID, SAVED_ITEM_TYPES } from './limits';
 import { ImageSchema } from './site';
 
 const html = (what: string) => z.string().describe(`${what}: sanitised rich text (HTML).`);
@@ -187,7 +187,12 @@ const savedItemType = z
 
 export const SaveBodySchema = z.strictObject({
   type: savedItemType,
-  id: z.number({ error: 'validation.invalid' }).int().positive().describe('Id of the item.'),
+  id: z
+    .number({ error: 'validation.invalid' })
+    .int()
+    .positive()
+    .max(MAX_RECORD_ID)
+    .describe('Id of the item.'),
 });
 export const SavedItemParamsSchema = z.object({
   site: z.string(),

@@ -45,6 +45,9 @@ export const LIMITS = {
 /** The specification's e-mail rule: text, at sign, text, dot, text, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Largest id of a stored record (a 32-bit integer column on both engines); larger ids are refused. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 /** City id meaning "no particular city" (the whole site). */
 export const DEFAULT_CITY_ID = 0;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../../../docs/openapi.json');
 
@@ -17,6 +18,8 @@ export async function generateOpenApi(): Promise<string> {
     DATABASE_URL: 'sqlite::memory:',
   });
   const database = openDatabase(config.database);
+  // The server reads its tables as it starts (content changes, rate limits), so give it them.
+  await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   try {
     await app.ready();

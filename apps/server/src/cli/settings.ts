@@ -1,6 +1,7 @@
 import { isLiveChatProvider, LIVE_CHAT_ID_PATTERN, LIVE_CHAT_PROVIDER_NAMES } from '@jaliya/contract';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
 import { migrateToLatest } from '../db/migrate';
 
 const USAGE = [
@@ -48,6 +49,8 @@ async function main(argv: string[]): Promise<void> {
       .where('site_id', '=', site.id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new Error(`Site ${siteCode} has no settings yet.`);
+    // Running servers evict the settings and every page within seconds.
+    await new ContentChangesRepository(database.db).record(siteCode, ['general-setting'], new Date());
     console.log(
       isOff
         ? `Live chat turned off for ${siteCode}.`

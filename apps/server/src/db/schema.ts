@@ -34,7 +34,15 @@ export interface ImagesTable {
   alt_en: string;
   alt_ar: string;
   created_at: string;
+  /** The account that uploaded it; null for the site's own images (logo, artwork, editorial). */
+  owner_user_id: number | null;
+  /** What it is for, such as `profile_photo` or `site`. */
+  purpose: Generated<ImagePurpose>;
+  /** Order among the owner's images of one purpose (gallery photos). */
+  position: Generated<number>;
 }
+
+export type ImagePurpose = 'site' | 'profile_photo';
 
 export type CategoryKind = 'service' | 'business' | 'market' | 'rent' | 'job';
 
@@ -182,7 +190,8 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
-  status: 'pending' | 'sent' | 'failed' | 'logged';
+  /** `sending`: claimed by one server until `next_attempt_at` (a lease), then claimable again. */
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'logged' | 'discarded';
   attempts: Generated<number>;
   last_error: string | null;
   next_attempt_at: string;
@@ -190,6 +199,20 @@ export interface OutboxTable {
   sent_at: string | null;
   /** JSON object of extra headers, or null. */
   headers: string | null;
+  /** The account the message concerns, for erasure. */
+  user_id: number | null;
+  /** The e-mail address whose personal data the message carries (recipient or sender), for erasure. */
+  subject_email: string | null;
+  /** After this time the message is useless (its code expired): discarded rather than sent. */
+  discard_after: string | null;
+}
+
+export interface ContentChangesTable {
+  id: Generated<number>;
+  site_code: string;
+  /** The resource family that changed (`general-setting`, `blogs`, ...), or `*` for everything. */
+  resource: string;
+  created_at: string;
 }
 
 export interface RateLimitsTable {
@@ -210,6 +233,8 @@ export interface NewsletterSubscribersTable {
   created_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  /** The account that subscribed while signed in, so erasing the account erases this too. */
+  user_id: number | null;
 }
 
 export interface PagesTable {
@@ -344,6 +369,7 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  content_changes: ContentChangesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   pages: PagesTable;
   blog_posts: BlogPostsTable;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isInternalRequest } from './internal-request';
 import {
   type CachedBody,
   chooseEncoding,
@@ -34,35 +35,52 @@ export function sendPublicRead(
     );
     return;
   }
+  const cacheControl = `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.maxAgeSeconds * 5}`;
+  const send = (entry: CachedBody) => {
+    // The page renderer learns what a page was made from, to evict it when that changes.
+    if (isInternalRequest(request)) reply.header(CACHE_TAGS_HEADER, entry.tags.join(' '));
+    writeCachedBody(request, reply, entry, {
+      type: 'application/json; charset=utf-8',
+      cacheControl,
+      vary: 'accept-encoding',
+    });
+  };
   const hit = options.cache.peek(key);
   if (hit) {
-    writeCachedBody(request, reply, hit, options.maxAgeSeconds);
+    send(hit);
     return;
   }
-  options.cache.get(key, options.build).then(
-    (entry) => writeCachedBody(request, reply, entry, options.maxAgeSeconds),
-    (error: unknown) => reply.send(error),
-  );
+  options.cache.get(key, options.build).then(send, (error: unknown) => reply.send(error));
 }
 
-function writeCachedBody(
+/** Names, for in-process callers only, the cache tags an answer was made from. */
+export const CACHE_TAGS_HEADER = 'x-jaliya-cache-tags';
+
+export interface CachedBodyHeaders {
+  type: string;
+  cacheControl: string;
+  vary: string;
+}
+
+/**
+ * Sends cached bytes: a 304 when the client has them, else the best precompressed form it
+ * accepts, each form with its own strong ETag.
+ */
+export function writeCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedBody,
-  maxAgeSeconds: number,
+  headers: CachedBodyHeaders,
 ): void {
   const encoding = chooseEncoding(request.headers['accept-encoding'], entry.body.length);
   const etag = encodedEtag(entry, encoding);
-  reply
-    .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`)
-    .header('etag', etag)
-    .header('vary', 'accept-encoding');
+  reply.header('cache-control', headers.cacheControl).header('etag', etag).header('vary', headers.vary);
   if (matchesEtag(request.headers['if-none-match'], etag)) {
     reply.status(304).send();
     return;
   }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  reply.type('application/json; charset=utf-8').send(encodedBody(entry, encoding));
+  reply.type(headers.type).send(encodedBody(entry, encoding));
 }
 
 /** Whether `If-None-Match` names this ETag: weak or strong, in a list, or `*`. */

@@ -8,6 +8,20 @@ export interface CachedBody {
   gzip?: Buffer;
   brotli?: Buffer;
   expiresAt: number;
+  /** What the body was made from (`site:GA`, `GA:home`): a change to any of them evicts it. */
+  tags: readonly string[];
+  /** Facts kept with the bytes, such as the hashes of a page's inline scripts. */
+  meta?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The tags of an API key `GA:en:0:blogs/web?page=2`: the whole site (`site:GA`) and the resource
+ * family (`GA:blogs`), so a change to a blog post evicts every list and post of that site.
+ */
+export function tagsOfKey(key: string): string[] {
+  const [site, , , ...rest] = key.split(':');
+  const resource = rest.join(':').split(/[/?]/)[0];
+  return site && resource ? [`site:${site}`, `${site}:${resource}`] : [];
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -20,10 +34,14 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedBody>();
   private readonly pending = new Map<string, Promise<CachedBody>>();
 
+  private byteSize = 0;
+
   constructor(
     private readonly ttlMilliseconds: number,
     private readonly maxEntries = 2000,
     private readonly now: () => number = Date.now,
+    /** Upper bound on the bytes kept (bodies and their compressed forms), oldest evicted first. */
+    private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
   /** The fresh cached body for a key, if there is one; synchronous so hits cost no promise. */
@@ -39,31 +57,78 @@ export class ResponseCache {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const promise = build()
-      .then((value) => this.store(key, Buffer.from(JSON.stringify({ data: value }))))
+      .then((value) => this.store(key, Buffer.from(JSON.stringify({ data: value })), tagsOfKey(key)))
       .finally(() => this.pending.delete(key));
     this.pending.set(key, promise);
     return promise;
   }
 
+  /** Keeps prepared bytes (a rendered page) under a key, with the tags they were made from. */
+  put(key: string, body: Buffer, tags: readonly string[], meta?: Record<string, string>): CachedBody {
+    return this.store(key, body, tags, meta);
+  }
+
   /** Forgets every entry whose key starts with the prefix (all entries without one). */
   invalidate(prefix = ''): void {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.remove(key);
+  }
+
+  /** Forgets every entry made from any of these tags. */
+  invalidateTags(tags: readonly string[]): void {
+    const wanted = new Set(tags);
+    for (const [key, entry] of [...this.entries])
+      if (entry.tags.some((tag) => wanted.has(tag))) this.remove(key);
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private store(key: string, body: Buffer): CachedBody {
-    if (this.entries.size >= this.maxEntries) {
+  /** Bytes held now, with an allowance for the compressed forms. */
+  get bytes(): number {
+    return this.byteSize;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.byteSize -= sizeOf(entry);
+  }
+
+  private evictOverBudget(): void {
+    while (this.entries.size > 0 && (this.entries.size > this.maxEntries || this.byteSize > this.maxBytes)) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) return;
+      this.remove(oldest);
     }
+  }
+
+  private store(
+    key: string,
+    body: Buffer,
+    tags: readonly string[],
+    meta?: Record<string, string>,
+  ): CachedBody {
+    this.remove(key);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry: CachedBody = { body, etag, expiresAt: this.now() + this.ttlMilliseconds };
+    const entry: CachedBody = {
+      body,
+      etag,
+      expiresAt: this.now() + this.ttlMilliseconds,
+      tags,
+      ...(meta ? { meta } : {}),
+    };
     this.entries.set(key, entry);
+    this.byteSize += sizeOf(entry);
+    this.evictOverBudget();
     return entry;
   }
+}
+
+/** An entry's share of the byte budget: its body plus room for its gzip and Brotli forms. */
+function sizeOf(entry: CachedBody): number {
+  return entry.body.length + Math.ceil(entry.body.length / 2);
 }
 
 const SMALLEST_WORTH_COMPRESSING = 1024;

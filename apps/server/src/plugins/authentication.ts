@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { clientAddress } from '../lib/client-address';
 import { AppError } from '../lib/errors';
 import { isInternalRequest } from '../lib/internal-request';
+import { redactUrl } from '../lib/redact-url';
 import { readCookies } from '../lib/request-language';
 import type { UserRow } from '../modules/accounts/users.repository';
 import { SESSION_ABSOLUTE_MS } from '../modules/accounts/sessions.repository';
@@ -65,7 +66,7 @@ export async function requirePolicy(
     isAllowed = false;
   }
   if (!isAllowed) {
-    request.log.warn({ userId: user.id, url: request.url }, 'authorisation refused');
+    request.log.warn({ userId: user.id, url: redactUrl(request.url) }, 'authorisation refused');
     throw new AppError('FORBIDDEN');
   }
   return user;

@@ -109,7 +109,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: described.code, reason: error.message }, 'request rejected');
     if (described.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after'))
-      reply.header('retry-after', '60');
+      reply.header('retry-after', String(described.values?.seconds ?? 60));
     return sendError(request, reply, described);
   });
 

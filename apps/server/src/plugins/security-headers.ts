@@ -11,6 +11,15 @@ export interface SecurityHeadersOptions {
  * script nonce (see `pageContentSecurityPolicy`); everything else may load nothing at all.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+});
+
+/** The headers every response carries, including those answered before any hook runs (a bad URL). */
+export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
     'x-content-type-options': 'nosniff',
@@ -21,24 +30,28 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
   };
   if (options.isHttps) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+  return headers;
+}
 
 /**
- * The policy for server-rendered pages: scripts only from this origin or carrying the nonce.
+ * The policy for server-rendered pages: scripts only from this origin or carrying the nonce (or,
+ * for a page sent from the page cache, matching one of the hashes kept with its bytes).
  * A configured live-chat provider adds its own origins, and only then.
  */
 export function pageContentSecurityPolicy(
-  nonce: string,
+  nonce: string | null,
   isHttps: boolean,
   liveChatProvider?: LiveChatProvider | null,
+  /** For a page sent from the cache: the hashes of its inline scripts instead of a nonce. */
+  scriptHashes: readonly string[] = [],
 ): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': [
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      ...scriptHashes.map((hash) => `'${hash}'`),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Editors may link images elsewhere (the welcome pop-up); images cannot run code.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -14,6 +14,9 @@ import { CLIENT_ADDRESS_HEADER } from '../lib/client-address';
 import { sessionToken } from './authentication';
 import { mediaDirectory, type Services } from '../services';
 import { pageContentSecurityPolicy } from './security-headers';
+import { CACHE_TAGS_HEADER, writeCachedBody } from '../lib/public-read';
+import { inlineScriptHashes } from '../lib/inline-scripts';
+import type { CachedBody } from '../lib/response-cache';
 
 export interface WebOptions {
   services: Services;
@@ -116,7 +119,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
   }
   const handle = createRequestHandler(loadBuild, mode);
   // Vite's development client needs inline scripts and a WebSocket; production gets the strict policy.
-  const pagePolicy = async (nonce: string) => {
+  const pagePolicy = async (nonce: string | null, scriptHashes: readonly string[] = []) => {
     // Fail closed: if the setting cannot be read, the page allows no chat rather than failing.
     const liveChat = await services.settings
       .liveChatFor(config.defaultSite, Math.max(config.publicCacheSeconds, 1) * 1000)
@@ -125,12 +128,32 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       nonce,
       config.isHttps && mode !== 'development',
       liveChat?.provider,
+      scriptHashes,
     );
     return mode === 'development'
       ? policy
-          .replace(`'nonce-${nonce}'`, "'unsafe-inline' 'unsafe-eval'")
+          .replace(`'nonce-${nonce ?? ''}'`, "'unsafe-inline' 'unsafe-eval'")
           .replace("connect-src 'self'", "connect-src 'self' ws:")
       : policy;
+  };
+
+  const { pageCache } = services;
+  /** Sends a page from the page cache: its bytes, its inline scripts' hashes as the CSP, an ETag. */
+  const sendCachedPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: CachedBody,
+    outcome: 'hit' | 'miss',
+  ) => {
+    const hashes = entry.meta?.scriptHashes ? entry.meta.scriptHashes.split(' ') : [];
+    reply.header('content-security-policy', await pagePolicy(null, hashes)).header('x-page-cache', outcome);
+    writeCachedBody(request, reply, entry, {
+      type: 'text/html; charset=utf-8',
+      // Browsers revalidate (a 304 when unchanged); shared caches must not mix visitors.
+      cacheControl: 'private, no-cache',
+      vary: 'cookie, accept-language, accept-encoding',
+    });
+    return reply;
   };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -152,11 +175,25 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     if (readCookies(request)[LANGUAGE_COOKIE] !== language)
       reply.header('set-cookie', languageCookie(language));
     const nonce = randomBytes(16).toString('base64');
+    const hasSession = sessionToken(request) !== undefined;
+    // Visitors without a session all see the same page for an address and language: it is kept
+    // as bytes. Anything personal needs a session, so it is never rendered into a cached page.
+    const isCacheable =
+      mode === 'production' && request.method === 'GET' && !hasSession && !request.headers.authorization;
+    const pageKey = `${config.defaultSite}:${language}:${chosen === undefined ? 'guessed' : 'chosen'}:${request.url}`;
+    if (isCacheable) {
+      const hit = pageCache.peek(pageKey);
+      if (hit) return sendCachedPage(request, reply, hit, 'hit');
+    }
+    // What the page's API reads were made from; a read that is not a cached public one (it has
+    // no tags) makes the page uncacheable.
+    const tags = new Set<string>([`site:${config.defaultSite}`]);
+    let isEveryReadPublic = true;
 
     const context: WebLoadContext = {
       language,
       isLanguageChosen: chosen !== undefined,
-      hasSession: sessionToken(request) !== undefined,
+      hasSession,
       nonce,
       siteCode: config.defaultSite,
       // City choice arrives with the directory; until then pages show the whole site.
@@ -179,6 +216,10 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
           },
           ...(payload === undefined ? {} : { payload }),
         });
+        const answerTags = answer.headers[CACHE_TAGS_HEADER];
+        if (typeof answerTags === 'string' && answerTags)
+          for (const tag of answerTags.split(' ')) tags.add(tag);
+        else isEveryReadPublic = false;
         const setCookie = answer.headers['set-cookie'];
         return {
           status: answer.statusCode,
@@ -196,6 +237,21 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const body = typeof request.body === 'string' || Buffer.isBuffer(request.body) ? request.body : undefined;
     const response = await handle(new Request(url, { method: request.method, headers, body }), context);
+    if (
+      isCacheable &&
+      isEveryReadPublic &&
+      response.status === 200 &&
+      response.body &&
+      (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+      !response.headers.has('set-cookie') &&
+      !/no-store|private/.test(response.headers.get('cache-control') ?? '')
+    ) {
+      const html = Buffer.from(await response.arrayBuffer());
+      const entry = pageCache.put(pageKey, html, [...tags], {
+        scriptHashes: inlineScriptHashes(html.toString('utf8')).join(' '),
+      });
+      return sendCachedPage(request, reply, entry, 'miss');
+    }
     reply.header('content-security-policy', await pagePolicy(nonce));
     // Pages may ask for stricter caching (account pages send no-store).
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -43,11 +44,43 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+/** Zod's shape, enough to check a response without importing the contract's schemas one by one. */
+interface ResponseSchema {
+  safeParse(value: unknown): { success: boolean; error?: { message: string } };
+}
+
+/**
+ * Checks every JSON answer of the API against the response schema its route declares, including
+ * the cached reads that send prepared bytes and so skip the serializer. A mismatch becomes a 500
+ * (with the reason in the log), so any API test that reads the answer fails.
+ */
+function checkResponsesAgainstSchemas(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || reply.statusCode === 304) return payload;
+    const schemas = request.routeOptions.schema?.response as Record<string, ResponseSchema> | undefined;
+    const schema = schemas?.[String(reply.statusCode)] ?? schemas?.[`${String(reply.statusCode)[0]}xx`];
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!schema || !type.startsWith('application/json') || reply.getHeader('content-encoding'))
+      return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const result = schema.safeParse(JSON.parse(payload.toString()));
+    if (result.success) return payload;
+    throw new Error(
+      `${request.method} ${request.url} answered ${reply.statusCode} outside its schema: ${result.error?.message}`,
+    );
+  });
+}
+
+export interface TestAppOptions {
+  /** Keep every log line (at the configured LOG_LEVEL) in `logs`. */
+  captureLogs?: boolean;
+}
+
 /**
  * A migrated, empty database of the project's engine and an app over it (no web pages), in a
  * fresh data folder. Call `close()` in `afterAll`: it drops the database and the folder.
  */
-export async function createTestApp(environment: Record<string, string> = {}) {
+export async function createTestApp(environment: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-test-'));
   const postgres = testEngine === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -59,9 +92,16 @@ export async function createTestApp(environment: Record<string, string> = {}) {
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database });
+  const logs: string[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.captureLogs ? { logStream: { write: (line: string) => void logs.push(line) } } : {}),
+    beforeRoutes: checkResponsesAgainstSchemas,
+  });
   return {
     app,
+    logs,
     db: database.db,
     config,
     storage: new LocalMediaStorage(mediaDirectory(config)),

@@ -1,3 +1,6 @@
+import type { Language } from '@jaliya/contract/languages';
+import { useI18n } from '../lib/i18n';
+
 interface PageMetaProps {
   title: string;
   description: string;
@@ -10,11 +13,22 @@ interface PageMetaProps {
 }
 
 /**
- * Title, description, canonical and alternate-language links of a page. React hoists these
- * into `<head>`, on the server and after client-side navigation alike.
+ * The address of a page in one language: English at the plain address (which is also the
+ * `x-default`), Arabic with `lang=ar` (decision 011: SPEC's `/ar` prefix redirects stay).
+ */
+export function addressInLanguage(url: string, language: Language): string {
+  if (language === 'en') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
+/**
+ * Title, description, canonical and alternate-language links of a page. Each language version
+ * declares itself canonical and lists the other. React hoists these into `<head>`, on the server
+ * and after client-side navigation alike.
  */
 export function PageMeta({ title, description, canonicalUrl, type = 'website', imageUrl }: PageMetaProps) {
-  const separator = canonicalUrl?.includes('?') ? '&' : '?';
+  const { language } = useI18n();
+  const selfUrl = canonicalUrl ? addressInLanguage(canonicalUrl, language) : undefined;
   return (
     <>
       <title>{title}</title>
@@ -23,12 +37,13 @@ export function PageMeta({ title, description, canonicalUrl, type = 'website', i
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
-      {canonicalUrl ? (
+      <meta property="og:locale" content={language === 'ar' ? 'ar_AR' : 'en_US'} />
+      {canonicalUrl && selfUrl ? (
         <>
-          <link rel="canonical" href={canonicalUrl} />
-          <link rel="alternate" hrefLang="en" href={`${canonicalUrl}${separator}lang=en`} />
-          <link rel="alternate" hrefLang="ar" href={`${canonicalUrl}${separator}lang=ar`} />
+          <meta property="og:url" content={selfUrl} />
+          <link rel="canonical" href={selfUrl} />
+          <link rel="alternate" hrefLang="en" href={addressInLanguage(canonicalUrl, 'en')} />
+          <link rel="alternate" hrefLang="ar" href={addressInLanguage(canonicalUrl, 'ar')} />
           <link rel="alternate" hrefLang="x-default" href={canonicalUrl} />
         </>
       ) : null}

@@ -3,6 +3,8 @@ import * as foundation from './20261123090000_foundation';
 import * as accounts from './20261123120000_accounts';
 import * as newsletter from './20261123150000_newsletter';
 import * as editorial from './20261124090000_editorial';
+import * as reviewFixes from './20261125090000_review_fixes';
+import * as contentChanges from './20261125120000_content_changes';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '20261123120000_accounts': accounts,
   '20261123150000_newsletter': newsletter,
   '20261124090000_editorial': editorial,
+  '20261125090000_review_fixes': reviewFixes,
+  '20261125120000_content_changes': contentChanges,
 };

@@ -194,19 +194,75 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 
-    it('slows password guessing down to 429 with Retry-After, and the real password waits too', async () => {
+    it('slows guessing from one address with a growing wait, while the owner elsewhere signs in', async () => {
       const { body } = await register();
+      const guesser = nextAddress();
+      const statuses: number[] = [];
       let last;
-      for (let attempt = 0; attempt < 11; attempt++) {
-        last = await post(`${base()}/login`, { email: body.email, password: `guess-${attempt}-xyz` });
+      for (let attempt = 0; attempt < 6; attempt++) {
+        last = await post(
+          `${base()}/login`,
+          { email: body.email, password: `guess-${attempt}-xyz` },
+          {},
+          guesser,
+        );
+        statuses.push(last.statusCode);
       }
-      expect(last?.statusCode).toBe(429);
-      expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-      expect(last?.json().error.message).toMatch(
-        /^Too many requests\. Please try again in [\d,]+ seconds\.$/,
+      // Four free failures, the fifth starts a 1 s wait, so the sixth (at once) must wait.
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      expect(Number(last?.headers['retry-after'])).toBe(1);
+      expect(last?.json().error.message).toMatch(/^Too many requests\. Please try again in 1 seconds?\.$/);
+      const rightFromGuesser = await post(
+        `${base()}/login`,
+        { email: body.email, password: body.password },
+        {},
+        guesser,
       );
-      const right = await post(`${base()}/login`, { email: body.email, password: body.password });
-      expect(right.statusCode).toBe(429);
+      expect(rightFromGuesser.statusCode).toBe(429);
+      // No lock-out: the owner at another address is not held back by someone else's guesses.
+      const owner = await post(`${base()}/login`, { email: body.email, password: body.password });
+      expect(owner.statusCode).toBe(200);
+    });
+
+    it('slows guessing spread over many addresses to a short wait for the account, never a lock', async () => {
+      const { body } = await register();
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const response = await post(`${base()}/login`, {
+          email: body.email,
+          password: `spread-${attempt}-x`,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      const owner = await post(`${base()}/login`, { email: body.email, password: body.password });
+      expect(owner.statusCode).toBe(429);
+      const wait = Number(owner.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(30);
+    });
+
+    it('lets a password reset end the wait that guessing started', async () => {
+      const { body } = await register();
+      const guesser = nextAddress();
+      for (let attempt = 0; attempt < 6; attempt++)
+        await post(`${base()}/login`, { email: body.email, password: `guess-${attempt}-xyz` }, {}, guesser);
+      const before = smtp.messages.length;
+      await post(`${base()}/password/forgot`, { email: body.email });
+      const code = codeIn(await smtp.nextMessageTo(body.email, before, /reset code/));
+      const reset = await post(`${base()}/password/reset`, {
+        email: body.email,
+        code,
+        password: 'after-reset-2027',
+        password_confirmation: 'after-reset-2027',
+      });
+      expect(reset.statusCode).toBe(200);
+      const login = await post(
+        `${base()}/login`,
+        { email: body.email, password: 'after-reset-2027' },
+        {},
+        guesser,
+      );
+      expect(login.statusCode).toBe(200);
+      await smtp.nextMessageTo(body.email, before, /was changed/);
     });
 
     it('limits login attempts from one address', async () => {
@@ -264,6 +320,29 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
         password_confirmation: 'another-pass-1',
       });
       expect(reused.json().error.fields).toEqual({ code: 'OTP is not valid' });
+    });
+
+    it('keeps the code when the new password is refused, so the user can pick another', async () => {
+      const { body } = await register();
+      const before = smtp.messages.length;
+      await post(`${base()}/password/forgot`, { email: body.email });
+      const code = codeIn(await smtp.nextMessageTo(body.email, before, /reset code/));
+      const common = await post(`${base()}/password/reset`, {
+        email: body.email,
+        code,
+        password: 'password123',
+        password_confirmation: 'password123',
+      });
+      expect(common.statusCode).toBe(400);
+      expect(Object.keys(common.json().error.fields)).toEqual(['password']);
+      const good = await post(`${base()}/password/reset`, {
+        email: body.email,
+        code,
+        password: 'second-choice-2027',
+        password_confirmation: 'second-choice-2027',
+      });
+      expect(good.statusCode, good.body).toBe(200);
+      await smtp.nextMessageTo(body.email, before, /was changed/);
     });
 
     it('answers the same for an unknown address and sends nothing', async () => {
@@ -463,6 +542,74 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       ).toEqual({ email: 'This email is not registered' });
       expect((await post(`${base()}/register`, person({ email: body.email }))).statusCode).toBe(201);
     });
+
+    it('cannot be blocked by someone who registered the old placeholder address first', async () => {
+      const victim = await register();
+      // The placeholder the old code gave a deleted account, taken in advance by someone else.
+      await register({ email: `deleted-${victim.user.id as number}@deleted.invalid` });
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `${base()}/profile`,
+        headers: victim.cookie,
+        payload: { password: victim.body.password },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: victim.cookie })).statusCode,
+      ).toBe(401);
+      const row = await t.db
+        .selectFrom('users')
+        .select(['email', 'deleted_at'])
+        .where('id', '=', victim.user.id as number)
+        .executeTakeFirstOrThrow();
+      expect(row.deleted_at).not.toBeNull();
+      // Not an e-mail address at all, so nobody can register it.
+      expect(row.email).not.toContain('@');
+    });
+
+    it('tells a limited caller nothing about which addresses are registered', async () => {
+      const taken = await register();
+      const { cookie } = await register();
+      const from = nextAddress();
+      const answers: string[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await post(
+          `${base()}/profile/email`,
+          { email: taken.body.email, password: 'olive-tree-2026' },
+          cookie,
+          from,
+        );
+        answers.push(
+          response.statusCode === 429 ? 'limited' : (response.json().error.fields?.email as string),
+        );
+      }
+      expect(answers).toEqual([
+        'This email is already registered',
+        'This email is already registered',
+        'This email is already registered',
+        'limited',
+        'limited',
+      ]);
+    });
+
+    it('counts password re-checks before hashing, so parallel guesses are limited too', async () => {
+      const { cookie } = await register();
+      const responses = await Promise.all(
+        Array.from({ length: 14 }, (_, attempt) =>
+          t.app.inject({
+            method: 'DELETE',
+            url: `${base()}/profile`,
+            headers: cookie,
+            payload: { password: `parallel-guess-${attempt}` },
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+      const limited = responses.find((response) => response.statusCode === 429);
+      expect(Number(limited?.headers['retry-after']), limited?.body).toBeGreaterThan(60);
+    });
   });
 
   describe('hostile requests', () => {
@@ -639,6 +786,70 @@ describe.skipIf(isEngineUnavailable())(`profile photo (${testEngine})`, () => {
     const response = await upload(cookie, content, filename, type);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ photo: 'Please choose a JPEG, PNG, WebP or AVIF photo' });
+    expect((await storedFiles()).length).toBe(before);
+  });
+
+  it("never deletes another user's photo, even when both uploaded the same bytes", async () => {
+    const same = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
+    const first = await signUp();
+    const second = await signUp();
+    const firstPhoto = (await upload(first.cookie, same, 'same.png', 'image/png')).json().data.photo;
+    const secondPhoto = (await upload(second.cookie, same, 'same.png', 'image/png')).json().data.photo;
+    expect(firstPhoto.url).not.toBe(secondPhoto.url);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/GA/en/0/profile/photo',
+      headers: { cookie: first.cookie },
+    });
+    expect(removed.json().data.photo).toBeNull();
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/GA/en/0/profile',
+      headers: { cookie: second.cookie },
+    });
+    expect(profile.json().data.photo.url).toBe(secondPhoto.url);
+    const files = await storedFiles();
+    expect(files).toContain(path.basename(secondPhoto.url));
+    expect(files).not.toContain(path.basename(firstPhoto.url));
+    // Uploading the very same photo again replaces the old record without losing the new one.
+    const again = (await upload(second.cookie, same, 'same.png', 'image/png')).json().data.photo;
+    expect(await storedFiles()).toContain(path.basename(again.url));
+    expect(await storedFiles()).not.toContain(path.basename(secondPhoto.url));
+    const owners = await t.db
+      .selectFrom('images')
+      .select(['owner_user_id', 'purpose'])
+      .where('purpose', '=', 'profile_photo')
+      .execute();
+    expect(owners.every((image) => image.owner_user_id !== null)).toBe(true);
+  });
+
+  it('refuses a second part in one upload and stores nothing', async () => {
+    const { cookie } = await signUp();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const boundary = '----jaliya-two-parts';
+    const part = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from('\r\n'),
+      ]);
+    const before = (await storedFiles()).length;
+    for (const second of ['photo', 'other']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/GA/en/0/profile/photo',
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([part('photo'), part(second), Buffer.from(`--${boundary}--\r\n`)]),
+      });
+      expect(response.statusCode, second).toBe(400);
+      expect(response.json().error.fields).toEqual({ photo: 'Send one photo, in the field named photo' });
+    }
     expect((await storedFiles()).length).toBe(before);
   });
 

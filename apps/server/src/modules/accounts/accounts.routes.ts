@@ -265,8 +265,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 
-  // Photos arrive as multipart/form-data (field `photo`): one file, at most 5 MB.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 } });
+  // Photos arrive as multipart/form-data: one part, the file `photo`, at most 5 MB. The parser
+  // counts one part more than allowed so that a second part is seen and refused, not ignored.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 1, parts: 2 } });
 
   app.post(
     '/api/:site/:lang/:cityId/profile/photo',
@@ -274,7 +275,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary:
-          'Upload a profile photo (multipart field `photo`; JPEG, PNG, WebP or HEIC/AVIF; at most 5 MB)',
+          'Upload a profile photo (multipart, one file part named `photo`; JPEG, PNG, WebP or HEIC/AVIF; at most 5 MB)',
         consumes: ['multipart/form-data'],
         params: SiteParamsSchema,
         response: { 200: dataEnvelope(UserSchema), 413: ErrorBodySchema, ...errors },
@@ -283,23 +284,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       const { scope } = await context(request);
       const { user } = await requireUser(request);
-      const photoError = (key: 'validation.photoInvalid' | 'validation.photoTooLarge') =>
-        new AppError(
-          'VALIDATION_FAILED',
-          {},
-          { photo: { key, values: { max: MAX_UPLOAD_BYTES / 1024 / 1024 } } },
-        );
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'photo') throw photoError('validation.photoInvalid');
-      let content: Buffer;
-      try {
-        content = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw photoError('validation.photoTooLarge');
-        throw error;
-      }
+      const content = await readSinglePhoto(request);
       const updated = await accounts.setPhoto(user, content);
       return reply.send({ data: await accounts.toUser(updated, scope.language) });
     },
@@ -343,3 +329,36 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 };
+
+type PhotoProblem = 'validation.photoInvalid' | 'validation.photoTooLarge' | 'validation.photoOneOnly';
+
+function photoError(key: PhotoProblem): AppError {
+  return new AppError(
+    'VALIDATION_FAILED',
+    {},
+    { photo: { key, values: { max: MAX_UPLOAD_BYTES / 1024 / 1024 } } },
+  );
+}
+
+/** Reads a multipart body that must hold exactly one part: the file `photo`. */
+async function readSinglePhoto(request: FastifyRequest): Promise<Buffer> {
+  let content: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (content !== undefined || part.type !== 'file' || part.fieldname !== 'photo') {
+        if (part.type === 'file') part.file.resume();
+        throw photoError(content === undefined ? 'validation.photoInvalid' : 'validation.photoOneOnly');
+      }
+      content = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError('validation.photoTooLarge');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw photoError('validation.photoOneOnly');
+    throw error;
+  }
+  if (content === undefined) throw photoError('validation.photoInvalid');
+  return content;
+}

@@ -6,21 +6,18 @@ import type {
   UpdateProfileBody,
   User,
 } from '@jaliya/contract';
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
 import type { MediaStorage } from '../media/media.storage';
-import { deleteImage, storeUploadedImage } from '../media/uploads';
-
-/** Sizes a profile photo is delivered in (avatars in lists, the profile page). */
-const PHOTO_WIDTHS = [96, 256] as const;
+import { deleteOwnedImage, storeUploadedImage } from '../media/uploads';
 import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { SiteScope } from '../sites/site-scope';
-import type { CodesRepository } from './codes.repository';
+import { CODE_LIFETIME_MS, type CodesRepository } from './codes.repository';
 import {
   hashPassword,
   isCommonPassword,
@@ -32,16 +29,47 @@ import { codeHashOf, newOneTimeCode, newSessionToken, sessionIdOf } from './sess
 import type { SessionsRepository } from './sessions.repository';
 import type { UserRow, UsersRepository } from './users.repository';
 
-/** Abuse limits; documented in docs/decisions/007-accounts-and-sessions.md. */
+/** Sizes a profile photo is delivered in (avatars in lists, the profile page). */
+const PHOTO_WIDTHS = [96, 256] as const;
+
+/** Abuse limits; documented in docs/decisions/007-accounts-sessions-and-limits.md. */
 export const ACCOUNT_LIMITS = {
   loginPerAddress: { max: 25, windowSeconds: 300 },
-  loginFailuresPerAccount: { max: 10, windowSeconds: 900 },
   registerPerAddress: { max: 10, windowSeconds: 3600 },
   codeRequestsPerAddress: { max: 10, windowSeconds: 3600 },
   codeRequestsPerAccount: { max: 3, windowSeconds: 900 },
   codeChecksPerAddress: { max: 30, windowSeconds: 900 },
   passwordChecksPerAccount: { max: 10, windowSeconds: 900 },
 } as const;
+
+/**
+ * Wrong passwords slow the guesser down rather than lock the owner out (decision 007). From one
+ * address, the fifth failure on an account in 15 minutes starts a wait that doubles with each
+ * further failure (1 s, 2 s, 4 s ... up to 15 minutes); the owner at another address is not
+ * affected. Across all addresses, from the twentieth failure in 15 minutes every attempt on the
+ * account waits 30 s after the last failure: a spread-out attack is slowed to two guesses a
+ * minute, and the owner waits at most 30 s, never longer.
+ */
+export const LOGIN_BACKOFF = {
+  windowSeconds: 900,
+  freeFailuresPerAddress: 4,
+  maxWaitSeconds: 900,
+  freeFailuresPerAccount: 19,
+  accountWaitSeconds: 30,
+} as const;
+
+/** Every rate-limit kind that counts an account's e-mail address or id (cleared on reset and erasure). */
+const ACCOUNT_LIMIT_KINDS = [
+  'login-failed',
+  'login-wait',
+  'login-failed-account',
+  'login-wait-account',
+  'code-request-email',
+  'code-request-user',
+  'password-check',
+  'contact-email',
+  'subscribe-email',
+] as const;
 
 export type SessionKind = 'cookie' | 'bearer';
 
@@ -104,7 +132,7 @@ export class AccountsService {
     kind: SessionKind,
     { scope, address }: RequestContext,
   ): Promise<SignedIn> {
-    await this.limiter.hit(`register:address:${address}`, ACCOUNT_LIMITS.registerPerAddress);
+    await this.limiter.hit(['register-address', address], ACCOUNT_LIMITS.registerPerAddress);
     if (isCommonPassword(body.password)) throw fieldError('password', 'validation.passwordTooCommon');
     if (await this.users.isEmailTaken(body.email)) throw fieldError('email', 'validation.emailTaken');
     const now = new Date().toISOString();
@@ -135,19 +163,22 @@ export class AccountsService {
     kind: SessionKind,
     { scope, address }: RequestContext,
   ): Promise<SignedIn> {
-    await this.limiter.hit(`login:address:${address}`, ACCOUNT_LIMITS.loginPerAddress);
-    const failuresKey = `login:failures:${body.email}`;
-    await this.limiter.check(failuresKey, ACCOUNT_LIMITS.loginFailuresPerAccount);
+    await this.limiter.hit(['login-address', address], ACCOUNT_LIMITS.loginPerAddress);
+    await this.limiter.checkBlock(['login-wait', body.email, address]);
+    await this.limiter.checkBlock(['login-wait-account', body.email]);
     const user = await this.users.findActiveByEmail(body.email);
     if (!user) {
       await verifyDummyPassword(body.password);
       throw fieldError('email', 'validation.emailNotRegistered');
     }
     if (!(await verifyPassword(user.password_hash, body.password))) {
-      await this.limiter.hit(failuresKey, ACCOUNT_LIMITS.loginFailuresPerAccount);
+      await this.countLoginFailure(body.email, address);
       throw fieldError('password', 'validation.wrongPassword');
     }
-    await this.limiter.clear(failuresKey);
+    await this.limiter.clear(['login-failed', body.email, address]);
+    await this.limiter.clear(['login-wait', body.email, address]);
+    await this.limiter.clear(['login-failed-account', body.email]);
+    await this.limiter.clear(['login-wait-account', body.email]);
     const changes = {
       ...(needsRehash(user.password_hash) ? { password_hash: await hashPassword(body.password) } : {}),
       ...(user.language !== scope.language ? { language: scope.language } : {}),
@@ -167,12 +198,12 @@ export class AccountsService {
 
   /** Sends a reset code to a registered address; answers the same whether or not it is registered. */
   async requestPasswordReset(email: string, { scope, address }: RequestContext): Promise<void> {
-    await this.limiter.hit(`code-request:address:${address}`, ACCOUNT_LIMITS.codeRequestsPerAddress);
-    await this.limiter.hit(`code-request:email:${email}`, ACCOUNT_LIMITS.codeRequestsPerAccount);
+    await this.limiter.hit(['code-request-address', address], ACCOUNT_LIMITS.codeRequestsPerAddress);
+    await this.limiter.hit(['code-request-email', email], ACCOUNT_LIMITS.codeRequestsPerAccount);
     const user = await this.users.findActiveByEmail(email);
     if (!user) return;
     const code = await this.issueCode(user.id, 'password_reset', null);
-    await this.mail(user, scope, 'email.resetSubject', 'email.resetBody', { code });
+    await this.mail(user, scope, 'email.resetSubject', 'email.resetBody', { code }, CODE_LIFETIME_MS);
   }
 
   /** Sets a new password with a valid reset code; ends every session and tells the owner. */
@@ -180,28 +211,39 @@ export class AccountsService {
     body: { email: string; code: string; password: string },
     { scope, address }: RequestContext,
   ): Promise<void> {
-    await this.limiter.hit(`code-check:address:${address}`, ACCOUNT_LIMITS.codeChecksPerAddress);
+    await this.limiter.hit(['code-check-address', address], ACCOUNT_LIMITS.codeChecksPerAddress);
+    // The new password is checked before the code is used, so a refused password keeps the code.
+    if (isCommonPassword(body.password)) throw fieldError('password', 'validation.passwordTooCommon');
     const user = await this.users.findActiveByEmail(body.email);
     if (!user) throw fieldError('code', 'validation.codeInvalid');
     await this.checkCode(user.id, 'password_reset', body.code);
-    if (isCommonPassword(body.password)) throw fieldError('password', 'validation.passwordTooCommon');
     await this.users.update(user.id, { password_hash: await hashPassword(body.password) });
     await this.sessions.deleteForUser(user.id);
     await this.codes.deleteForUser(user.id);
+    // Whoever was guessing no longer matters: the owner proved the mailbox and chose a password.
+    await this.limiter.clearSubject(
+      ['login-failed', 'login-wait', 'login-failed-account', 'login-wait-account'],
+      user.email,
+    );
     await this.mail(user, scope, 'email.passwordChangedSubject', 'email.passwordChangedBody');
   }
 
-  /** Replaces the profile photo; the old one is deleted with all its sizes. */
+  /** Replaces the profile photo; the old one, if it is the user's own, is deleted with all its sizes. */
   async setPhoto(user: UserRow, content: Buffer): Promise<UserRow> {
-    const imageId = await storeUploadedImage(this.media, this.storage, content, PHOTO_WIDTHS, 'photo');
+    const imageId = await storeUploadedImage(this.media, this.storage, content, {
+      field: 'photo',
+      widths: PHOTO_WIDTHS,
+      ownerUserId: user.id,
+      purpose: 'profile_photo',
+    });
     const updated = await this.users.update(user.id, { photo_image_id: imageId });
-    if (user.photo_image_id) await deleteImage(this.media, this.storage, user.photo_image_id);
+    if (user.photo_image_id) await deleteOwnedImage(this.media, this.storage, user.photo_image_id, user.id);
     return updated;
   }
 
   async removePhoto(user: UserRow): Promise<UserRow> {
     const updated = await this.users.update(user.id, { photo_image_id: null });
-    if (user.photo_image_id) await deleteImage(this.media, this.storage, user.photo_image_id);
+    if (user.photo_image_id) await deleteOwnedImage(this.media, this.storage, user.photo_image_id, user.id);
     return updated;
   }
 
@@ -234,11 +276,12 @@ export class AccountsService {
     body: { email: string; password: string },
     { scope, address }: RequestContext,
   ): Promise<void> {
+    // Limits first: a limited caller learns nothing, not even whether an address is registered.
+    await this.limiter.hit(['code-request-address', address], ACCOUNT_LIMITS.codeRequestsPerAddress);
+    await this.limiter.hit(['code-request-user', user.id], ACCOUNT_LIMITS.codeRequestsPerAccount);
     await this.checkPassword(user, body.password, 'password', 'validation.wrongPassword');
     if (body.email === user.email) throw fieldError('email', 'validation.emailUnchanged');
     if (await this.users.isEmailTaken(body.email)) throw fieldError('email', 'validation.emailTaken');
-    await this.limiter.hit(`code-request:address:${address}`, ACCOUNT_LIMITS.codeRequestsPerAddress);
-    await this.limiter.hit(`code-request:user:${user.id}`, ACCOUNT_LIMITS.codeRequestsPerAccount);
     const code = await this.issueCode(user.id, 'email_change', body.email);
     await this.mail(
       { ...user, email: body.email },
@@ -246,6 +289,7 @@ export class AccountsService {
       'email.emailChangeSubject',
       'email.emailChangeBody',
       { code, email: body.email },
+      CODE_LIFETIME_MS,
     );
     await this.mail(user, scope, 'email.emailChangeNoticeSubject', 'email.emailChangeNoticeBody', {
       email: body.email,
@@ -258,7 +302,7 @@ export class AccountsService {
     code: string,
     { scope, address }: RequestContext,
   ): Promise<UserRow> {
-    await this.limiter.hit(`code-check:address:${address}`, ACCOUNT_LIMITS.codeChecksPerAddress);
+    await this.limiter.hit(['code-check-address', address], ACCOUNT_LIMITS.codeChecksPerAddress);
     const live = await this.checkCode(user.id, 'email_change', code);
     const newEmail = live.target_email;
     if (!newEmail) throw fieldError('code', 'validation.codeInvalid');
@@ -270,12 +314,14 @@ export class AccountsService {
 
   /**
    * Deletes an account: personal data replaced by placeholders (the row stays so that posts and
-   * audit entries keep a valid owner), every session and code removed.
+   * audit entries keep a valid owner), every session, code, uploaded image and rate-limit counter
+   * of it removed, then what other modules keep about the person.
    */
   async deleteAccount(user: UserRow, password: string): Promise<void> {
     await this.checkPassword(user, password, 'password', 'validation.wrongPassword');
     await this.users.update(user.id, {
-      email: `deleted-${user.id}@deleted.invalid`,
+      // Random and not an e-mail address (no @), so nobody can register it first and block this.
+      email: `deleted-${randomUUID()}.invalid`,
       name: '',
       phone: '',
       gender: null,
@@ -286,7 +332,10 @@ export class AccountsService {
     });
     await this.sessions.deleteForUser(user.id);
     await this.codes.deleteForUser(user.id);
-    if (user.photo_image_id) await deleteImage(this.media, this.storage, user.photo_image_id);
+    for (const image of await this.media.findOwnedBy(user.id))
+      await deleteOwnedImage(this.media, this.storage, image.id, user.id);
+    await this.limiter.clearSubject(ACCOUNT_LIMIT_KINDS, user.email);
+    await this.limiter.clearSubject(ACCOUNT_LIMIT_KINDS, user.id);
     for (const erase of this.erasers) await erase(user);
   }
 
@@ -307,12 +356,26 @@ export class AccountsService {
     field: string,
     key: MessageKey,
   ): Promise<void> {
-    const key_ = `password-check:user:${user.id}`;
-    await this.limiter.check(key_, ACCOUNT_LIMITS.passwordChecksPerAccount);
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await this.limiter.hit(key_, ACCOUNT_LIMITS.passwordChecksPerAccount);
-      throw fieldError(field, key);
-    }
+    // Counted before hashing, so parallel guesses cannot all pass a check made before any failure.
+    await this.limiter.hit(['password-check', user.id], ACCOUNT_LIMITS.passwordChecksPerAccount);
+    if (!(await verifyPassword(user.password_hash, password))) throw fieldError(field, key);
+  }
+
+  /** Counts a wrong password and starts or lengthens the back-off wait (see LOGIN_BACKOFF). */
+  private async countLoginFailure(email: string, address: string): Promise<void> {
+    const fromAddress = await this.limiter.count(
+      ['login-failed', email, address],
+      LOGIN_BACKOFF.windowSeconds,
+    );
+    const beyond = fromAddress.count - LOGIN_BACKOFF.freeFailuresPerAddress;
+    if (beyond > 0)
+      await this.limiter.block(
+        ['login-wait', email, address],
+        Math.min(2 ** (beyond - 1), LOGIN_BACKOFF.maxWaitSeconds),
+      );
+    const overall = await this.limiter.count(['login-failed-account', email], LOGIN_BACKOFF.windowSeconds);
+    if (overall.count > LOGIN_BACKOFF.freeFailuresPerAccount)
+      await this.limiter.block(['login-wait-account', email], LOGIN_BACKOFF.accountWaitSeconds);
   }
 
   private async issueCode(userId: number, purpose: CodePurpose, targetEmail: string | null): Promise<string> {
@@ -334,15 +397,16 @@ export class AccountsService {
   }
 
   private async mail(
-    user: Pick<UserRow, 'email' | 'name' | 'language'>,
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>,
     scope: SiteScope,
     subject: MessageKey,
     body: MessageKey,
     values: Record<string, string> = {},
+    usefulForMs?: number,
   ): Promise<void> {
     const siteName = user.language === 'ar' ? scope.site.name_ar : scope.site.name_en;
-    await this.mailer.send(
-      composeMail({
+    await this.mailer.send({
+      ...composeMail({
         to: user.email,
         language: user.language,
         siteName,
@@ -351,6 +415,8 @@ export class AccountsService {
         body,
         values,
       }),
-    );
+      concerns: { userId: user.id, email: user.email },
+      ...(usefulForMs ? { discardAfter: new Date(Date.now() + usefulForMs) } : {}),
+    });
   }
 }

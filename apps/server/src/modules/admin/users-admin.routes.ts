@@ -1,4 +1,4 @@
-import { dataEnvelope, ErrorBodySchema, RoleSchema, UserSchema } from '@jaliya/contract';
+import { dataEnvelope, ErrorBodySchema, MAX_RECORD_ID, RoleSchema, UserSchema } from '@jaliya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -6,7 +6,9 @@ import { requirePolicy } from '../../plugins/authentication';
 import type { Services } from '../../services';
 import { policies } from '../accounts/accounts.policy';
 
-const UserIdParamsSchema = z.object({ id: z.coerce.number().int().positive().describe('User id') });
+const UserIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(MAX_RECORD_ID).describe('User id'),
+});
 const ChangeRoleBodySchema = z.strictObject({ role: RoleSchema });
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 

@@ -1,11 +1,10 @@
 import type { ContactMessage } from '@jaliya/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { SettingsRepository } from '../settings/settings.repository';
 import type { SiteScope } from '../sites/site-scope';
+import type { ContactRepository } from './contact.repository';
 
 export const CONTACT_LIMITS = {
   messagesPerAddress: { max: 5, windowSeconds: 3600 },
@@ -15,7 +14,7 @@ export const CONTACT_LIMITS = {
 /** Messages from the contact form: stored for the team's console, then e-mailed to the site's address. */
 export class ContactService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly messages: ContactRepository,
     private readonly settings: SettingsRepository,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
@@ -26,21 +25,18 @@ export class ContactService {
     message: ContactMessage,
     sender: { address: string; userId: number | undefined },
   ): Promise<void> {
-    await this.limiter.hit(`contact:address:${sender.address}`, CONTACT_LIMITS.messagesPerAddress);
-    await this.limiter.hit(`contact:email:${message.email}`, CONTACT_LIMITS.messagesPerEmail);
-    await this.db
-      .insertInto('contact_messages')
-      .values({
-        site_id: site.id,
-        user_id: sender.userId ?? null,
-        name: message.name,
-        email: message.email,
-        phone: message.phone,
-        message: message.message,
-        language,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await this.limiter.hit(['contact-address', sender.address], CONTACT_LIMITS.messagesPerAddress);
+    await this.limiter.hit(['contact-email', message.email], CONTACT_LIMITS.messagesPerEmail);
+    await this.messages.insert({
+      site_id: site.id,
+      user_id: sender.userId ?? null,
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      message: message.message,
+      language,
+      created_at: new Date().toISOString(),
+    });
     const settings = await this.settings.findSettings(site.id);
     if (!settings?.contact_email) return;
     // The team reads both languages; the notice is in English with the message as written.
@@ -60,14 +56,15 @@ export class ContactService {
       },
     });
     // The address passed the e-mail rule (no spaces or line breaks), so it cannot inject a header.
-    await this.mailer.send({ ...mail, headers: { 'Reply-To': message.email } });
+    await this.mailer.send({
+      ...mail,
+      headers: { 'Reply-To': message.email },
+      concerns: { email: message.email, ...(sender.userId ? { userId: sender.userId } : {}) },
+    });
   }
 
   /** Erases the contact messages of a deleted account (by owner or by e-mail address). */
-  async eraseFor(userId: number, email: string): Promise<void> {
-    await this.db
-      .deleteFrom('contact_messages')
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
-      .execute();
+  eraseFor(userId: number, email: string): Promise<void> {
+    return this.messages.eraseFor(userId, email);
   }
 }

@@ -91,7 +91,7 @@ export class FormsService {
       else if (value !== '') data[field.name] = value;
     }
     if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', {}, problems);
-    await this.limiter.hit(`form:address:${sender.address}`, FORM_LIMITS.submissionsPerAddress);
+    await this.limiter.hit(['form-address', sender.address], FORM_LIMITS.submissionsPerAddress);
     await this.forms.insertSubmission({
       formId: found.form.id,
       userId: sender.userId ?? null,

@@ -7,6 +7,10 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** The person whose data the message carries, so erasing their account erases it too. */
+  concerns?: { userId?: number; email?: string };
+  /** After this the message is useless (its code expired): it is discarded, never sent late. */
+  discardAfter?: Date;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -1,49 +1,49 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/schema';
 import type { MailMessage } from './mail-templates';
+import type { OutboxRepository } from './outbox.repository';
 
-const MAX_ATTEMPTS = 8;
+/** Tries per message before it is marked failed: with the back-off below, about 16 hours of retries. */
+export const MAIL_MAX_ATTEMPTS = 12;
 const BATCH_SIZE = 20;
 const RETRY_EVERY_MS = 30_000;
+/** How long one server may hold a claimed message before another may try it. */
+const LEASE_MS = 5 * 60_000;
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Finished messages (delivered, failed, discarded) are deleted this long after they were made. */
+  retentionMs: number;
+  now?: () => Date;
+}
 
 /**
  * Outgoing mail through an outbox table: a message is stored first, then delivered, and retried
- * with back-off when the SMTP server fails, so an outage loses nothing. Without SMTP_URL the
- * message is written to the log instead (development: read codes without a mail server).
+ * with back-off when the SMTP server fails, so an outage loses nothing. Each server claims the
+ * rows it sends, so several servers on one database never send a message twice. Without
+ * SMTP_URL the message is written to the log instead (development: read codes without a mail
+ * server). Bodies are blanked once a message has left; finished rows are pruned.
  */
 export class Mailer {
   private readonly transport: Transporter | undefined;
+  private readonly now: () => Date;
   private delivering: Promise<void> | undefined;
   private isRunRequested = false;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly outbox: OutboxRepository,
     private readonly log: FastifyBaseLogger,
-    smtpUrl: string | undefined,
-    private readonly from: string,
+    private readonly options: MailerOptions,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    this.now = options.now ?? (() => new Date());
   }
 
   /** Stores a message and starts delivering it; resolves once it is safely in the outbox. */
   async send(message: MailMessage): Promise<void> {
-    const now = new Date().toISOString();
-    await this.db
-      .insertInto('outbox')
-      .values({
-        to_address: message.to,
-        subject: message.subject,
-        text_body: message.text,
-        html_body: message.html,
-        headers: message.headers ? JSON.stringify(message.headers) : null,
-        status: 'pending',
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .execute();
+    await this.outbox.insert(message, this.now());
     void this.deliverDue();
   }
 
@@ -56,17 +56,24 @@ export class Mailer {
     this.delivering ??= (async () => {
       while (this.isRunRequested) {
         this.isRunRequested = false;
-        await this.deliverBatch();
+        await this.deliverBatches();
       }
-    })().finally(() => {
-      this.delivering = undefined;
-    });
+    })()
+      .catch((error: unknown) => this.log.error({ err: error }, 'mail delivery run failed'))
+      .finally(() => {
+        this.delivering = undefined;
+      });
     return this.delivering;
   }
 
-  /** Retries failed deliveries in the background until `stop()`. */
+  /** Retries failed deliveries and tidies the outbox in the background until `stop()`. */
   start(): void {
-    this.timer = setInterval(() => void this.deliverDue(), RETRY_EVERY_MS);
+    const run = () => {
+      void this.deliverDue();
+      void this.tidy().catch((error: unknown) => this.log.error({ err: error }, 'outbox tidy-up failed'));
+    };
+    run();
+    this.timer = setInterval(run, RETRY_EVERY_MS);
     this.timer.unref();
   }
 
@@ -76,59 +83,59 @@ export class Mailer {
     this.transport?.close();
   }
 
-  private async deliverBatch(): Promise<void> {
-    const due = await this.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', new Date().toISOString())
-      .orderBy('id')
-      .limit(BATCH_SIZE)
-      .execute();
-    for (const message of due) {
-      const now = new Date();
-      if (!this.transport) {
-        this.log.info(
-          { mail: { to: message.to_address, subject: message.subject, text: message.text_body } },
-          'mail (no SMTP_URL set; not sent)',
-        );
-        await this.db
-          .updateTable('outbox')
-          .set({ status: 'logged', sent_at: now.toISOString() })
-          .where('id', '=', message.id)
-          .execute();
-        continue;
-      }
-      try {
-        await this.transport.sendMail({
-          from: this.from,
-          to: message.to_address,
-          subject: message.subject,
-          text: message.text_body,
-          html: message.html_body,
-          ...(message.headers ? { headers: JSON.parse(message.headers) as Record<string, string> } : {}),
-        });
-        await this.db
-          .updateTable('outbox')
-          .set({ status: 'sent', sent_at: now.toISOString(), attempts: message.attempts + 1 })
-          .where('id', '=', message.id)
-          .execute();
-      } catch (error) {
-        const attempts = message.attempts + 1;
-        const backoffMs = Math.min(2 ** attempts * 15_000, 3_600_000);
-        this.log.warn({ err: error, outboxId: message.id, attempts }, 'mail delivery failed; will retry');
-        await this.db
-          .updateTable('outbox')
-          .set({
-            attempts,
-            last_error: String(error).slice(0, 500),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            next_attempt_at: new Date(now.getTime() + backoffMs).toISOString(),
-          })
-          .where('id', '=', message.id)
-          .execute();
-      }
+  /** Discards messages that are no longer useful and deletes finished ones past retention. */
+  async tidy(): Promise<void> {
+    const now = this.now();
+    await this.outbox.discardExpired(now);
+    await this.outbox.pruneFinished(new Date(now.getTime() - this.options.retentionMs));
+  }
+
+  /** Erases every message about an account (account deletion). */
+  eraseFor(userId: number, email: string): Promise<void> {
+    return this.outbox.eraseFor(userId, email);
+  }
+
+  private async deliverBatches(): Promise<void> {
+    for (;;) {
+      const now = this.now();
+      await this.outbox.discardExpired(now);
+      const claimed = await this.outbox.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
+      for (const message of claimed) await this.deliver(message);
+      if (claimed.length < BATCH_SIZE) return;
     }
-    if (due.length === BATCH_SIZE) await this.deliverBatch();
+  }
+
+  private async deliver(message: Awaited<ReturnType<OutboxRepository['claimDue']>>[number]): Promise<void> {
+    const attempts = message.attempts + 1;
+    if (!this.transport) {
+      this.log.info(
+        { mail: { to: message.to_address, subject: message.subject, text: message.text_body } },
+        'mail (no SMTP_URL set; not sent)',
+      );
+      await this.outbox.markDelivered(message.id, 'logged', attempts, this.now());
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: message.to_address,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body,
+        ...(message.headers ? { headers: JSON.parse(message.headers) as Record<string, string> } : {}),
+      });
+      await this.outbox.markDelivered(message.id, 'sent', attempts, this.now());
+    } catch (error) {
+      const isLastTry = attempts >= MAIL_MAX_ATTEMPTS;
+      const backoffMs = Math.min(2 ** attempts * 15_000, 3_600_000 * 8);
+      if (isLastTry)
+        this.log.error({ err: error, outboxId: message.id, attempts }, 'mail delivery failed; giving up');
+      else this.log.warn({ err: error, outboxId: message.id, attempts }, 'mail delivery failed; will retry');
+      await this.outbox.markFailed(message.id, {
+        attempts,
+        error: String(error),
+        retryAt: isLastTry ? null : new Date(this.now().getTime() + backoffMs),
+      });
+    }
   }
 }

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { randomBytes } from 'node:crypto';
 import type { ImageRow } from './media.repository';
 import type { MediaStorage } from './media.storage';
 import { variantName } from './image-view';
@@ -11,32 +10,54 @@ export interface ImageSource {
   quality?: number;
 }
 
+/** Largest image accepted, in pixels (a decompression bomb is refused before it is decoded). */
+export const MAX_PIXELS = 40_000_000;
+
+/** The image library, loaded on the first image processed rather than at start-up (memory). */
+export async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
+/** A new storage key: every stored image has files of its own, never shared with another record. */
+export function newStorageKey(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export type ProcessedImage = Omit<ImageRow, 'id' | 'owner_user_id' | 'purpose' | 'position'>;
+
 /**
  * Re-encodes an image to WebP in each requested width (never upscaled), strips all metadata,
- * writes the files first and returns the record to store; the key is a hash of the source.
+ * writes the files under a new key first and returns the record to store.
  */
-export async function processImage(
-  storage: MediaStorage,
-  source: ImageSource,
-): Promise<Omit<ImageRow, 'id'>> {
-  const original = sharp(source.content, { limitInputPixels: 40_000_000 }).rotate();
+export async function processImage(storage: MediaStorage, source: ImageSource): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
+  const original = sharp(source.content, { limitInputPixels: MAX_PIXELS }).rotate();
   const metadata = await original.metadata();
   const originalWidth = metadata.width ?? 0;
   const originalHeight = metadata.height ?? 0;
   if (!originalWidth || !originalHeight) throw new Error('Image has no dimensions');
-  const storageKey = createHash('sha256').update(source.content).digest('hex').slice(0, 24);
+  const storageKey = newStorageKey();
   const widths = [...new Set(source.widths.map((width) => Math.min(width, originalWidth)))].sort(
     (a, b) => a - b,
   );
   let byteSize = 0;
-  for (const width of widths) {
-    const encoded = await original
-      .clone()
-      .resize({ width })
-      .webp({ quality: source.quality ?? 78, effort: 4 })
-      .toBuffer();
-    byteSize += encoded.length;
-    await storage.write(variantName(storageKey, width), encoded);
+  const written: string[] = [];
+  try {
+    for (const width of widths) {
+      const encoded = await original
+        .clone()
+        .resize({ width })
+        .webp({ quality: source.quality ?? 78, effort: 4 })
+        .toBuffer();
+      byteSize += encoded.length;
+      const name = variantName(storageKey, width);
+      await storage.write(name, encoded);
+      written.push(name);
+    }
+  } catch (error) {
+    // Nothing half-done stays behind: a failed encode removes the sizes already written.
+    for (const name of written) await storage.remove(name);
+    throw error;
   }
   const largest = widths.at(-1) ?? originalWidth;
   return {

@@ -1,19 +1,13 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, ImagesTable } from '../../db/schema';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, ImagePurpose, ImagesTable } from '../../db/schema';
 
 export type ImageRow = Selectable<ImagesTable>;
 
-/** Reads and writes image records. */
+/** Reads and writes image records; each record owns its files (see decision 010). */
 export class MediaRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(image: Omit<ImageRow, 'id'>): Promise<number> {
-    const existing = await this.db
-      .selectFrom('images')
-      .select('id')
-      .where('storage_key', '=', image.storage_key)
-      .executeTakeFirst();
-    if (existing) return existing.id;
+  async insert(image: Insertable<ImagesTable>): Promise<number> {
     const inserted = await this.db
       .insertInto('images')
       .values(image)
@@ -26,8 +20,41 @@ export class MediaRepository {
     return this.db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async delete(id: number): Promise<void> {
-    await this.db.deleteFrom('images').where('id', '=', id).execute();
+  /** Deletes a record only if it belongs to the owner; answers the deleted row, if any. */
+  async deleteOwned(id: number, ownerUserId: number): Promise<ImageRow | undefined> {
+    return this.db
+      .deleteFrom('images')
+      .where('id', '=', id)
+      .where('owner_user_id', '=', ownerUserId)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Every image an account uploaded, of one purpose or all. */
+  findOwnedBy(ownerUserId: number, purpose?: ImagePurpose): Promise<ImageRow[]> {
+    return this.db
+      .selectFrom('images')
+      .selectAll()
+      .where('owner_user_id', '=', ownerUserId)
+      .$if(purpose !== undefined, (query) => query.where('purpose', '=', purpose as ImagePurpose))
+      .orderBy('position')
+      .execute();
+  }
+
+  /** Whether any record still uses the files of a storage key. */
+  async isStorageKeyUsed(storageKey: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('images')
+      .select('id')
+      .where('storage_key', '=', storageKey)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Every storage key that has a record (for the orphan sweep). */
+  async storageKeys(): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('images').select('storage_key').execute();
+    return new Set(rows.map((row) => row.storage_key));
   }
 
   /** Loads images by id in one query, keyed by id. */

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where image files live. Local disk now; an S3-compatible store can implement the same interface. */
@@ -8,20 +8,40 @@ export interface MediaStorage {
   remove(name: string): Promise<void>;
   /** Public address of a stored file. */
   urlOf(name: string): string;
+  /** Stored files last changed before a time (for the orphan sweep). */
+  listOlderThan(time: Date): Promise<string[]>;
+  /** Removes temporary files a crash left behind; answers how many. */
+  removeLeftovers(): Promise<number>;
 }
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(webp|png|jpg|avif)$/;
 
-/** Media kept in a folder outside the web root, served under `/media/`. */
+/**
+ * Media kept in a folder outside the web root, served under `/media/`. Files are written in a
+ * sibling `-incoming` folder on the same disk and renamed into place, so the served folder never
+ * holds a partial or temporary file, even after a crash.
+ */
 export class LocalMediaStorage implements MediaStorage {
-  constructor(readonly directory: string) {}
+  private readonly incoming: string;
+  private sequence = 0;
+
+  constructor(readonly directory: string) {
+    this.incoming = `${directory}-incoming`;
+  }
 
   async write(name: string, content: Buffer): Promise<void> {
     const target = this.pathOf(name);
     await mkdir(this.directory, { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    await writeFile(temporary, content);
-    await rename(temporary, target);
+    await mkdir(this.incoming, { recursive: true });
+    this.sequence += 1;
+    const temporary = path.join(this.incoming, `${name}.${process.pid}.${this.sequence}.tmp`);
+    try {
+      await writeFile(temporary, content);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async remove(name: string): Promise<void> {
@@ -30,6 +50,22 @@ export class LocalMediaStorage implements MediaStorage {
 
   urlOf(name: string): string {
     return `/media/${name}`;
+  }
+
+  async listOlderThan(time: Date): Promise<string[]> {
+    const names = await readdir(this.directory).catch(() => [] as string[]);
+    const old: string[] = [];
+    for (const name of names) {
+      const info = await stat(path.join(this.directory, name)).catch(() => undefined);
+      if (info?.isFile() && info.mtime < time) old.push(name);
+    }
+    return old;
+  }
+
+  async removeLeftovers(): Promise<number> {
+    const names = await readdir(this.incoming).catch(() => [] as string[]);
+    for (const name of names) await rm(path.join(this.incoming, name), { force: true });
+    return names.length;
   }
 
   private pathOf(name: string): string {

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
+import type { ImagePurpose } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { processImage } from './image-processing';
+import { loadSharp, MAX_PIXELS, processImage, type ProcessedImage } from './image-processing';
 import { variantName } from './image-view';
 import type { ImageRow, MediaRepository } from './media.repository';
 import type { MediaStorage } from './media.storage';
@@ -8,19 +8,31 @@ import type { MediaStorage } from './media.storage';
 /** Formats accepted from users, recognised by their content, never by name or declared type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const MAX_PIXELS = 40_000_000;
+/** Files younger than this are never swept: an upload may be between its files and its row. */
+const ORPHAN_GRACE_MS = 60 * 60_000;
+
+export interface UploadTarget {
+  field: string;
+  widths: readonly number[];
+  ownerUserId: number;
+  purpose: ImagePurpose;
+  position?: number;
+}
 
 /**
  * Takes an uploaded image: checks what it really is, re-encodes it to WebP in the given widths
- * (auto-rotated, all metadata such as GPS removed), writes the files, then records it.
+ * (auto-rotated, all metadata such as GPS removed), writes the files, then records it as the
+ * uploader's own image. The same bytes uploaded twice make two records with files of their own.
  */
 export async function storeUploadedImage(
   media: MediaRepository,
   storage: MediaStorage,
   content: Buffer,
-  widths: readonly number[],
-  field: string,
+  target: UploadTarget,
 ): Promise<number> {
+  const invalid = () =>
+    new AppError('VALIDATION_FAILED', {}, { [target.field]: { key: 'validation.photoInvalid' } });
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     const metadata = await sharp(content, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -30,25 +42,69 @@ export async function storeUploadedImage(
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError('VALIDATION_FAILED', {}, { [field]: { key: 'validation.photoInvalid' } });
-  }
-  let record: Omit<ImageRow, 'id'>;
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid();
+  let record: ProcessedImage;
   try {
-    record = await processImage(storage, { content, widths, alt: { en: '', ar: '' }, quality: 80 });
+    record = await processImage(storage, {
+      content,
+      widths: target.widths,
+      alt: { en: '', ar: '' },
+      quality: 80,
+    });
   } catch {
     // Truncated or corrupt data that only fails while decoding.
-    throw new AppError('VALIDATION_FAILED', {}, { [field]: { key: 'validation.photoInvalid' } });
+    throw invalid();
   }
-  return media.insert(record);
+  try {
+    return await media.insert({
+      ...record,
+      owner_user_id: target.ownerUserId,
+      purpose: target.purpose,
+      position: target.position ?? 0,
+    });
+  } catch (error) {
+    await removeFiles(storage, record);
+    throw error;
+  }
 }
 
-/** Removes an image record and every stored size of it. */
-export async function deleteImage(media: MediaRepository, storage: MediaStorage, id: number): Promise<void> {
-  const image = await media.findById(id);
-  if (!image) return;
-  await media.delete(id);
+/**
+ * Deletes one of an owner's images and its files. Another owner's image, or a site image, is
+ * left alone: nothing is deleted that someone else may point at.
+ */
+export async function deleteOwnedImage(
+  media: MediaRepository,
+  storage: MediaStorage,
+  id: number,
+  ownerUserId: number,
+): Promise<void> {
+  const deleted = await media.deleteOwned(id, ownerUserId);
+  if (deleted && !(await media.isStorageKeyUsed(deleted.storage_key))) await removeFiles(storage, deleted);
+}
+
+async function removeFiles(
+  storage: MediaStorage,
+  image: Pick<ImageRow, 'storage_key' | 'variant_widths'>,
+): Promise<void> {
   for (const width of JSON.parse(image.variant_widths) as number[]) {
     await storage.remove(variantName(image.storage_key, width));
   }
+}
+
+/**
+ * Removes what a crash or a failed write left behind: temporary files, and stored files older
+ * than an hour that no image record points at. Run at start-up. Answers how many were removed.
+ */
+export async function sweepOrphanFiles(media: MediaRepository, storage: MediaStorage): Promise<number> {
+  let removed = await storage.removeLeftovers();
+  const candidates = await storage.listOlderThan(new Date(Date.now() - ORPHAN_GRACE_MS));
+  if (candidates.length === 0) return removed;
+  const keys = await media.storageKeys();
+  for (const name of candidates) {
+    const key = /^(.+)-\d+\.webp$/.exec(name)?.[1];
+    if (key && keys.has(key)) continue;
+    await storage.remove(name).catch(() => undefined);
+    removed += 1;
+  }
+  return removed;
 }

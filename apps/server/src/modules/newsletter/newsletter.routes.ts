@@ -9,7 +9,7 @@ import {
 } from '@jaliya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientAddress } from '../../lib/client-address';
+import { requestSender } from '../../plugins/authentication';
 import { translatorFor } from '../../lib/i18n';
 import type { Services } from '../../services';
 import { resolveSiteScope } from '../sites/site-scope';
@@ -58,7 +58,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request, reply) => {
       const scope = await resolveSiteScope(services.sites, request.params);
-      await newsletter.subscribe(scope, request.body.email, clientAddress(request));
+      await newsletter.subscribe(scope, request.body.email, await requestSender(request));
       return reply.send(message(scope.language, 'newsletter.subscribed'));
     },
   );

@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { SiteScope } from '../sites/site-scope';
+import type { NewsletterRepository } from './newsletter.repository';
 
 export const NEWSLETTER_LIMITS = {
   subscribesPerAddress: { max: 10, windowSeconds: 3600 },
@@ -20,58 +19,39 @@ const tokenHashOf = (token: string) => createHash('sha256').update(token).digest
  */
 export class NewsletterService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly subscribers: NewsletterRepository,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
   ) {}
 
-  async subscribe({ site, language }: SiteScope, email: string, address: string): Promise<void> {
-    await this.limiter.hit(`subscribe:address:${address}`, NEWSLETTER_LIMITS.subscribesPerAddress);
-    await this.limiter.hit(`subscribe:email:${email}`, NEWSLETTER_LIMITS.subscribesPerEmail);
-    const existing = await this.db
-      .selectFrom('newsletter_subscribers')
-      .select(['id', 'status'])
-      .where('site_id', '=', site.id)
-      .where('email', '=', email)
-      .executeTakeFirst();
+  async subscribe(
+    { site, language }: SiteScope,
+    email: string,
+    sender: { address: string; userId: number | undefined },
+  ): Promise<void> {
+    await this.limiter.hit(['subscribe-address', sender.address], NEWSLETTER_LIMITS.subscribesPerAddress);
+    await this.limiter.hit(['subscribe-email', email], NEWSLETTER_LIMITS.subscribesPerEmail);
+    const existing = await this.subscribers.findBySiteAndEmail(site.id, email);
     if (existing && existing.status !== 'unsubscribed') return;
     const token = randomBytes(24).toString('base64url');
-    const now = new Date().toISOString();
+    const userId = sender.userId ?? null;
     if (existing) {
-      await this.db
-        .updateTable('newsletter_subscribers')
-        .set({
-          status: 'pending',
-          token_hash: tokenHashOf(token),
-          language,
-          unsubscribed_at: null,
-          confirmed_at: null,
-        })
-        .where('id', '=', existing.id)
-        .execute();
+      await this.subscribers.restart(existing.id, { tokenHash: tokenHashOf(token), language, userId });
     } else {
       try {
-        await this.db
-          .insertInto('newsletter_subscribers')
-          .values({
-            site_id: site.id,
-            email,
-            language,
-            status: 'pending',
-            token_hash: tokenHashOf(token),
-            created_at: now,
-          })
-          .execute();
+        await this.subscribers.insert({
+          site_id: site.id,
+          email,
+          language,
+          status: 'pending',
+          token_hash: tokenHashOf(token),
+          created_at: new Date().toISOString(),
+          user_id: userId,
+        });
       } catch (error) {
         // Two requests racing for one address: the unique index keeps a single row, and one mail.
-        const raced = await this.db
-          .selectFrom('newsletter_subscribers')
-          .select('id')
-          .where('site_id', '=', site.id)
-          .where('email', '=', email)
-          .executeTakeFirst();
-        if (raced) return;
+        if (await this.subscribers.findBySiteAndEmail(site.id, email)) return;
         throw error;
       }
     }
@@ -94,42 +74,29 @@ export class NewsletterService {
         'List-Unsubscribe': `<${this.publicUrl}/api/newsletter/one-click-unsubscribe?token=${token}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
+      concerns: { email, ...(sender.userId ? { userId: sender.userId } : {}) },
     });
   }
 
   async confirm(token: string): Promise<void> {
     const row = await this.findByToken(token);
     if (row.status === 'unsubscribed') throw linkInvalid();
-    if (row.status === 'pending') {
-      await this.db
-        .updateTable('newsletter_subscribers')
-        .set({ status: 'confirmed', confirmed_at: new Date().toISOString() })
-        .where('id', '=', row.id)
-        .execute();
-    }
+    if (row.status === 'pending') await this.subscribers.confirm(row.id, new Date());
   }
 
   async unsubscribe(token: string): Promise<void> {
     const row = await this.findByToken(token);
     if (row.status === 'unsubscribed') return;
-    await this.db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'unsubscribed', unsubscribed_at: new Date().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
+    await this.subscribers.unsubscribe(row.id, new Date());
   }
 
-  /** Removes every subscription of an address (account deletion). */
-  async eraseFor(email: string): Promise<void> {
-    await this.db.deleteFrom('newsletter_subscribers').where('email', '=', email).execute();
+  /** Removes every subscription of an account or its address (account deletion). */
+  eraseFor(userId: number, email: string): Promise<void> {
+    return this.subscribers.eraseFor(userId, email);
   }
 
   private async findByToken(token: string) {
-    const row = await this.db
-      .selectFrom('newsletter_subscribers')
-      .select(['id', 'status'])
-      .where('token_hash', '=', tokenHashOf(token))
-      .executeTakeFirst();
+    const row = await this.subscribers.findByTokenHash(tokenHashOf(token));
     if (!row) throw linkInvalid();
     return row;
   }

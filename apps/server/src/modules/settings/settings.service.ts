@@ -58,6 +58,14 @@ export class SettingsService {
    * The live chat of a site by code, for the pages' Content-Security-Policy. Looked up at most
    * once per `ttlMs`, so rendering a page costs no query; a change shows within that time.
    */
+  /** Forgets the live-chat setting of sites whose settings changed (see ContentChanges). */
+  invalidateTags(tags: readonly string[]): void {
+    for (const siteCode of [...this.liveChats.keys()]) {
+      if (tags.includes(`site:${siteCode}`) || tags.includes(`${siteCode}:general-setting`))
+        this.liveChats.delete(siteCode);
+    }
+  }
+
   async liveChatFor(siteCode: string, ttlMs: number): Promise<GeneralSetting['liveChat']> {
     const now = Date.now();
     const known = this.liveChats.get(siteCode);

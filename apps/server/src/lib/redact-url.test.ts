@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './redact-url';
+
+describe('redactUrl', () => {
+  it('hides the values of secret parameters and keeps the rest', () => {
+    expect(redactUrl('/newsletter/confirm?token=abc123&ref=mail')).toBe(
+      '/newsletter/confirm?token=[redacted]&ref=mail',
+    );
+    expect(redactUrl('/api/newsletter/one-click-unsubscribe?TOKEN=s3cret')).toBe(
+      '/api/newsletter/one-click-unsubscribe?TOKEN=[redacted]',
+    );
+    expect(redactUrl('/x?%74oken=s3cret&code=123456&email=a%40b.c')).toBe(
+      '/x?%74oken=[redacted]&code=[redacted]&email=[redacted]',
+    );
+  });
+
+  it('leaves addresses without secrets alone, even malformed ones', () => {
+    expect(redactUrl('/Blog?page=2')).toBe('/Blog?page=2');
+    expect(redactUrl('/Blog')).toBe('/Blog');
+    expect(redactUrl('/x?%E0%A4%A=1&token')).toBe('/x?%E0%A4%A=1&token');
+  });
+});

@@ -1,0 +1,108 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../test/smtp-capture';
+import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
+import { Mailer } from './mailer';
+import { OutboxRepository } from './outbox.repository';
+
+const silent = pino({ level: 'silent' });
+const DAY_MS = 86_400_000;
+
+describe.skipIf(isEngineUnavailable())(`mail outbox (${testEngine})`, () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const mailer = (now?: () => Date) =>
+    new Mailer(new OutboxRepository(t.db), silent, {
+      smtpUrl: smtp.url,
+      from: 'Test <t@example.org>',
+      retentionMs: 7 * DAY_MS,
+      ...(now ? { now } : {}),
+    });
+  const message = (to: string, text = 'Your code is 123456') => ({
+    to,
+    subject: 'Hello',
+    text,
+    html: `<p>${text}</p>`,
+  });
+
+  it('sends every message once when two servers deliver from one database at the same time', async () => {
+    const outbox = new OutboxRepository(t.db);
+    const batch = `pair-${Date.now()}`;
+    for (let index = 0; index < 25; index++)
+      await outbox.insert(message(`${batch}-${index}@example.org`), new Date());
+    const [first, second] = [mailer(), mailer()];
+    await Promise.all([first.deliverDue(), second.deliverDue(), first.deliverDue(), second.deliverDue()]);
+    await Promise.all([first.stop(), second.stop()]);
+    const received = smtp.messages
+      .flatMap((mail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []))
+      .flatMap((group) => group.value.map((entry) => entry.address ?? ''))
+      .filter((address) => address.startsWith(batch));
+    expect(received).toHaveLength(25);
+    expect(new Set(received).size).toBe(25);
+  });
+
+  it('keeps no code in the table once a message has left, and prunes finished rows after the retention time', async () => {
+    const to = `blank-${Date.now()}@example.org`;
+    const sender = mailer();
+    await sender.send(message(to, 'Your code is 654321'));
+    await sender.deliverDue();
+    await sender.stop();
+    const row = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', to)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('sent');
+    expect(`${row.text_body}${row.html_body}`).not.toContain('654321');
+
+    const later = mailer(() => new Date(Date.now() + 8 * DAY_MS));
+    await later.tidy();
+    expect(await t.db.selectFrom('outbox').select('id').where('to_address', '=', to).execute()).toEqual([]);
+  });
+
+  it('discards a message whose code expired before it could be sent, instead of sending it late', async () => {
+    const to = `late-${Date.now()}@example.org`;
+    await new OutboxRepository(t.db).insert(
+      { ...message(to, 'Your code is 111222'), discardAfter: new Date(Date.now() - 1000) },
+      new Date(),
+    );
+    const sender = mailer();
+    await sender.deliverDue();
+    await sender.stop();
+    const row = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', to)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('discarded');
+    expect(row.text_body).toBe('');
+    expect(smtp.messages.some((mail) => mail.text?.includes('111222'))).toBe(false);
+  });
+
+  it('takes back a message whose server died holding it, once the lease ends', async () => {
+    const to = `lease-${Date.now()}@example.org`;
+    const outbox = new OutboxRepository(t.db);
+    await outbox.insert(message(to), new Date());
+    // A server claims it and dies without sending.
+    const claimed = await outbox.claimDue(new Date(), new Date(Date.now() + 60_000), 100);
+    expect(claimed.some((row) => row.to_address === to)).toBe(true);
+    expect(
+      (await outbox.claimDue(new Date(), new Date(Date.now() + 60_000), 100)).some(
+        (row) => row.to_address === to,
+      ),
+    ).toBe(false);
+    const afterLease = mailer(() => new Date(Date.now() + 61_000));
+    await afterLease.deliverDue();
+    await afterLease.stop();
+    await smtp.nextMessageTo(to);
+  });
+});

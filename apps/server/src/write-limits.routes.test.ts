@@ -1,0 +1,649 @@
+import {
+  ContactBodySchema,
+  EmailSchema,
+  type FormDefinition,
+  type FormFieldDefinition,
+  FormSubmissionBodySchema,
+  GENDERS,
+  LIMITS,
+  LoginBodySchema,
+  MAX_RECORD_ID,
+  RegisterBodySchema,
+  ROLES,
+  SAVED_ITEM_TYPES,
+  SubscriptionTokenBodySchema,
+  UpdateProfileBodySchema,
+} from '@jaliya/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from './modules/media/uploads';
+import { createBlogPost, createForm, createSettings, createSite } from './seed/factories';
+import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from './test/test-app';
+import { registerTestUser } from './test/test-users';
+
+/*
+ * Every column must hold the longest value validation lets through, on both engines (PostgreSQL's
+ * varchar(n) refuses longer text; SQLite ignores lengths). Each write route of the API is called
+ * with the longest valid value of every field and must not answer 500. A write route without an
+ * entry in the table below fails the first test, so a new route cannot skip this check.
+ */
+
+/** The longest string a contract field accepts, read from its zod schema (through defaults and transforms). */
+function maxLengthOf(schema: z.ZodType): number {
+  if (schema instanceof z.ZodPipe) return maxLengthOf(schema.in as z.ZodType);
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional)
+    return maxLengthOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodString && schema.maxLength !== null) return schema.maxLength;
+  throw new Error('This contract field has no maximum length.');
+}
+
+const MAX = {
+  email: maxLengthOf(EmailSchema),
+  name: maxLengthOf(RegisterBodySchema.shape.name),
+  profileName: maxLengthOf(UpdateProfileBodySchema.shape.name),
+  contactName: maxLengthOf(ContactBodySchema.shape.name),
+  contactPhone: maxLengthOf(ContactBodySchema.shape.phone),
+  newPassword: LIMITS.passwordMaxLength,
+  /** Login, the current password and re-entered passwords accept more than a new password may have. */
+  anyPassword: maxLengthOf(LoginBodySchema.shape.password),
+  message: LIMITS.contactMessageMaxLength,
+  formFieldName: maxLengthOf(FormSubmissionBodySchema.keyType as z.ZodType),
+  formValue: LIMITS.formValueMaxLength,
+};
+
+/** Account phones have only a pattern: `+` and 7 to 20 digits, spaces, dots, dashes and brackets. */
+const LONGEST_PHONE = '+1 404 555 0100 12345';
+/** Newsletter tokens: 20 to 100 of `A-Za-z0-9_-` (real ones are 32; any longer one is merely unknown). */
+const LONGEST_TOKEN = 'Zz9_-'.repeat(20);
+/** The largest id a `:id` path segment accepts (nine digits, lib/ids.ts). */
+const LARGEST_PATH_ID = 999_999_999;
+/** The longest form address the forms routes accept (their SLUG pattern; `forms.slug` is varchar(80)). */
+const FORM_SLUG = 'volunteer-'.padEnd(80, 'x');
+
+const longest = <T extends string>(values: readonly T[]): T =>
+  values.reduce((best, value) => (value.length > best.length ? value : best));
+
+/** `length` characters of mixed Arabic and English text, with no space at either end (fields are trimmed). */
+function text(length: number): string {
+  const filler = 'جالية Jaliya ';
+  return filler.repeat(Math.ceil(length / filler.length)).slice(0, length - 1) + '.';
+}
+
+/** A password of exactly `length` characters that is not on the common-password list. */
+function password(length: number, seed: string): string {
+  return `${seed}-cedar-grove-2026-`.repeat(Math.ceil(length / 20) + 1).slice(0, length);
+}
+
+let addresses = 0;
+/**
+ * A new, valid e-mail address of exactly `length` characters: a 64-character local part (the SMTP
+ * limit) and a long domain, both padded with `fill`.
+ */
+function longestEmail({ length = MAX.email, fill = 'x' }: { length?: number; fill?: string } = {}): string {
+  const local = `user.${++addresses}.${Date.now()}.`.padEnd(64, fill);
+  const domain = fill.repeat(length - local.length - '@'.length - '.example'.length);
+  return `${local}@${domain}.example`;
+}
+
+let hosts = 0;
+/** Each request comes from its own address, so per-address limits never decide an answer here. */
+const nextAddress = () => `198.18.${Math.floor(hosts / 250)}.${(hosts++ % 250) + 1}`;
+
+/** A valid PNG of random pixels just under the upload limit: the largest photo accepted. */
+async function largestPhoto(): Promise<Buffer> {
+  const width = 1000;
+  const height = Math.floor((MAX_UPLOAD_BYTES - 16 * 1024) / (width * 3 + 1));
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 };
+  const png = await sharp({ create: { width, height, channels: 3, background: '#000', noise } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  if (png.length > MAX_UPLOAD_BYTES || png.length < MAX_UPLOAD_BYTES * 0.99)
+    throw new Error(`setup: the photo is ${png.length} bytes, not just under ${MAX_UPLOAD_BYTES}`);
+  return png;
+}
+
+function multipart(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----jaliya-write-limits';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/**
+ * Every route the router knows, as `METHOD /path`. Read from `printRoutes` rather than the OpenAPI
+ * document, which leaves out routes hidden from it.
+ */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const paths: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (paths[depth - 1] ?? '') + (match[2] ?? '');
+    paths[depth] = path;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method && method !== '-') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+/** Anything but a read, under /api/. */
+const isApiWrite = (route: string) => / \/api\//.test(route) && !/^(GET|HEAD|OPTIONS) /.test(route);
+
+describe.skipIf(isEngineUnavailable())(`the longest valid values on every write (${testEngine})`, () => {
+  let t: TestApp;
+  let postId: number;
+  /** What made each 500, by request id, so a failure names the database error. */
+  const serverErrors = new Map<string, string>();
+  /** Every mail the app sends (still stored in the outbox as usual), to read codes from. */
+  const mails: { to: string; text: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.app.addHook('onError', (request, _reply, error, done) => {
+      serverErrors.set(request.id, error.message);
+      done();
+    });
+    await t.app.ready();
+    const { mailer } = t.app.services;
+    const send = mailer.send.bind(mailer);
+    mailer.send = (message) => {
+      mails.push(message);
+      return send(message);
+    };
+    // Site names as long as their columns, so mail subjects that embed them are as long as they get.
+    const site = await createSite(t.db, { name_en: text(120), name_ar: text(120) });
+    await createSettings(t.db, { site_id: site.id, contact_email: longestEmail() });
+    postId = (await createBlogPost(t.db, { site_id: site.id, slug: 'saved-post' })).id;
+    await createForm(
+      t.db,
+      {
+        site_id: site.id,
+        slug: FORM_SLUG,
+        title_en: 'Volunteer',
+        title_ar: 'تطوّع',
+        intro_en: '',
+        intro_ar: '',
+        success_en: 'Thank you!',
+        success_ar: 'شكرًا!',
+        is_published: 1,
+      },
+      [
+        // Without max_length a field has its type's default; the text field asks for the most.
+        ...(['email', 'phone', 'textarea'] as const).map((type) => ({
+          name: type,
+          type,
+          label_en: type,
+          label_ar: type,
+          is_required: 1,
+        })),
+        {
+          name: 'n'.repeat(MAX.formFieldName),
+          type: 'text',
+          label_en: 'Long name',
+          label_ar: 'اسم طويل',
+          is_required: 1,
+          max_length: MAX.formValue,
+        },
+        {
+          name: 'help',
+          type: 'choice',
+          label_en: 'How can you help?',
+          label_ar: 'كيف يمكنك المساعدة؟',
+          is_required: 1,
+          options: [
+            { value: 'drive', label_en: 'Driving', label_ar: 'التوصيل' },
+            { value: 'translate-'.padEnd(200, 'x'), label_en: 'Translating', label_ar: 'الترجمة' },
+          ],
+        },
+      ],
+    );
+  });
+  afterAll(() => t?.close());
+
+  const call = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ): InjectOptions => ({
+    method,
+    // Site-scoped paths are relative to the test site; others start with /api/.
+    url: path.startsWith('/api/') ? path : `/api/GA/en/0${path}`,
+    headers,
+    remoteAddress: nextAddress(),
+    ...(payload ? { payload } : {}),
+  });
+
+  /** Runs a request a builder needs first; a failure there names the step, not the route under test. */
+  const setup = async (request: InjectOptions) => {
+    const response = await t.app.inject(request);
+    if (response.statusCode >= 300)
+      throw new Error(
+        `setup: ${request.method} ${request.url} answered ${response.statusCode}: ${response.body}`,
+      );
+    return response;
+  };
+
+  /** The 6-digit code in the latest mail to an address, as handed to the mailer. */
+  const codeMailedTo = (email: string) => {
+    const mail = mails.findLast((message) => message.to === email);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    if (!code) throw new Error(`setup: no code was mailed to ${email}`);
+    return code;
+  };
+
+  interface Account {
+    id: number;
+    email: string;
+    password: string;
+    headers: Record<string, string>;
+  }
+  /** Registers an account whose every field is as long as the contract allows. */
+  const longestAccount = async (): Promise<Account> => {
+    const values = {
+      name: text(MAX.name),
+      email: longestEmail(),
+      phone: LONGEST_PHONE,
+      password: password(MAX.newPassword, 'account'),
+      gender: longest(GENDERS),
+    };
+    const { user, headers } = await registerTestUser(t, {
+      ...values,
+      password_confirmation: values.password,
+    });
+    return { id: user.id, email: values.email, password: values.password, headers };
+  };
+
+  const longestFormValue = (field: FormFieldDefinition): string => {
+    const length = Math.min(field.maxLength, MAX.formValue);
+    if (field.type === 'email') return longestEmail({ length });
+    if (field.type === 'phone') return LONGEST_PHONE.slice(0, length);
+    if (field.type === 'choice')
+      return longest(field.options.map((option) => option.value).filter((value) => value.length <= length));
+    return text(length);
+  };
+
+  // One builder per route; each makes what it needs (a fresh account, a code) and answers the request.
+  const register = (email = longestEmail()) => {
+    const secret = password(MAX.newPassword, 'register');
+    return call('POST', '/register', {
+      name: text(MAX.name),
+      email,
+      phone: LONGEST_PHONE,
+      password: secret,
+      password_confirmation: secret,
+      gender: longest(GENDERS),
+      accept_terms: true,
+      sessionType: 'bearer',
+    });
+  };
+  const subscribe = (email = longestEmail()) => call('POST', '/subscribes', { email });
+  const contact = (email = longestEmail()) =>
+    call('POST', '/contact', {
+      name: text(MAX.contactName),
+      email,
+      phone: LONGEST_PHONE.slice(0, MAX.contactPhone),
+      message: text(MAX.message),
+    });
+  const changeEmail = async (email = longestEmail()) => {
+    const account = await longestAccount();
+    return call('POST', '/profile/email', { email, password: account.password }, account.headers);
+  };
+
+  const S = '/api/:site/:lang/:cityId';
+  const table: { route: string; values: string; status: number; request: () => Promise<InjectOptions> }[] = [
+    {
+      route: `POST ${S}/register`,
+      values: 'the longest name, e-mail, phone and password',
+      status: 201,
+      request: async () => register(),
+    },
+    {
+      route: `POST ${S}/login`,
+      values: 'the longest e-mail and the longest password an account can have',
+      status: 200,
+      request: async () => {
+        const account = await longestAccount();
+        return call('POST', '/login', {
+          email: account.email,
+          password: account.password,
+          sessionType: 'bearer',
+        });
+      },
+    },
+    {
+      route: `POST ${S}/login`,
+      // Login accepts longer passwords than any account can have, so this one is always wrong:
+      // 400, after counting a failed login for the address.
+      values: 'the longest password login accepts (necessarily wrong)',
+      status: 400,
+      request: async () => {
+        const account = await longestAccount();
+        return call('POST', '/login', {
+          email: account.email,
+          password: password(MAX.anyPassword, 'wrong'),
+          sessionType: 'bearer',
+        });
+      },
+    },
+    {
+      route: `POST ${S}/logout`,
+      values: 'no body',
+      status: 200,
+      request: async () => call('POST', '/logout', undefined, (await longestAccount()).headers),
+    },
+    {
+      route: `POST ${S}/password/forgot`,
+      values: 'the longest registered e-mail',
+      status: 200,
+      request: async () => call('POST', '/password/forgot', { email: (await longestAccount()).email }),
+    },
+    {
+      route: `POST ${S}/password/reset`,
+      values: 'the longest e-mail and new password',
+      status: 200,
+      request: async () => {
+        const { email } = await longestAccount();
+        await setup(call('POST', '/password/forgot', { email }));
+        const secret = password(MAX.newPassword, 'reset');
+        return call('POST', '/password/reset', {
+          email,
+          code: codeMailedTo(email),
+          password: secret,
+          password_confirmation: secret,
+        });
+      },
+    },
+    {
+      route: `PATCH ${S}/profile`,
+      values: 'the longest name, phone and gender',
+      status: 200,
+      request: async () =>
+        call(
+          'PATCH',
+          '/profile',
+          { name: text(MAX.profileName), phone: LONGEST_PHONE, gender: longest(GENDERS) },
+          (await longestAccount()).headers,
+        ),
+    },
+    {
+      route: `POST ${S}/profile/password`,
+      values: 'the longest current and new passwords',
+      status: 200,
+      request: async () => {
+        const account = await longestAccount();
+        const secret = password(MAX.newPassword, 'changed');
+        return call(
+          'POST',
+          '/profile/password',
+          { current_password: account.password, password: secret, password_confirmation: secret },
+          account.headers,
+        );
+      },
+    },
+    {
+      route: `POST ${S}/profile/email`,
+      values: 'the longest new e-mail',
+      status: 200,
+      request: () => changeEmail(),
+    },
+    {
+      route: `POST ${S}/profile/email/confirm`,
+      values: 'the code for the longest new e-mail',
+      status: 200,
+      request: async () => {
+        const account = await longestAccount();
+        const email = longestEmail();
+        await setup(call('POST', '/profile/email', { email, password: account.password }, account.headers));
+        return call('POST', '/profile/email/confirm', { code: codeMailedTo(email) }, account.headers);
+      },
+    },
+    {
+      route: `POST ${S}/profile/photo`,
+      values: 'a photo just under the upload limit',
+      status: 200,
+      request: async () => {
+        const { headers } = await longestAccount();
+        const { payload, contentType } = multipart('photo', 'photo.png', 'image/png', await largestPhoto());
+        return {
+          ...call('POST', '/profile/photo', undefined, { ...headers, 'content-type': contentType }),
+          payload,
+        };
+      },
+    },
+    {
+      route: `DELETE ${S}/profile/photo`,
+      values: 'no body',
+      status: 200,
+      request: async () => call('DELETE', '/profile/photo', undefined, (await longestAccount()).headers),
+    },
+    {
+      route: `DELETE ${S}/profile`,
+      values: 'the longest password an account can have',
+      status: 200,
+      request: async () => {
+        const account = await longestAccount();
+        return call('DELETE', '/profile', { password: account.password }, account.headers);
+      },
+    },
+    {
+      route: `POST ${S}/profile/save`,
+      values: 'the longest type and a published post',
+      status: 200,
+      request: async () =>
+        call(
+          'POST',
+          '/profile/save',
+          { type: longest(SAVED_ITEM_TYPES), id: postId },
+          (await longestAccount()).headers,
+        ),
+    },
+    {
+      route: `POST ${S}/profile/save`,
+      // The largest id the body accepts names no post: 404.
+      values: 'the largest id the body accepts',
+      status: 404,
+      request: async () =>
+        call(
+          'POST',
+          '/profile/save',
+          { type: longest(SAVED_ITEM_TYPES), id: MAX_RECORD_ID },
+          (await longestAccount()).headers,
+        ),
+    },
+    {
+      route: `DELETE ${S}/profile/save/:type/:id`,
+      values: 'the longest type and the largest path id (no body)',
+      status: 200,
+      request: async () =>
+        call(
+          'DELETE',
+          `/profile/save/${longest(SAVED_ITEM_TYPES)}/${LARGEST_PATH_ID}`,
+          undefined,
+          (await longestAccount()).headers,
+        ),
+    },
+    {
+      route: 'PATCH /api/admin/users/:id/role',
+      values: 'the longest role',
+      status: 200,
+      request: async () => {
+        const admin = await longestAccount();
+        await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+        const target = await longestAccount();
+        return call('PATCH', `/api/admin/users/${target.id}/role`, { role: longest(ROLES) }, admin.headers);
+      },
+    },
+    {
+      route: 'PATCH /api/admin/users/:id/role',
+      // The largest id the path accepts names no user: 404.
+      values: 'the largest user id the path accepts',
+      status: 404,
+      request: async () => {
+        const admin = await longestAccount();
+        await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+        const url = `/api/admin/users/${MAX_RECORD_ID}/role`;
+        return call('PATCH', url, { role: longest(ROLES) }, admin.headers);
+      },
+    },
+    {
+      route: `POST ${S}/subscribes`,
+      values: 'the longest e-mail',
+      status: 200,
+      request: async () => subscribe(),
+    },
+    {
+      route: `POST ${S}/subscribes/confirm`,
+      // Real tokens are 32 characters, so the longest valid one is unknown: 400 "link not valid".
+      values: 'the longest token',
+      status: 400,
+      request: async () => call('POST', '/subscribes/confirm', { token: LONGEST_TOKEN }),
+    },
+    {
+      route: `POST ${S}/subscribes/unsubscribe`,
+      // As for confirm: the longest valid token is unknown, 400.
+      values: 'the longest token',
+      status: 400,
+      request: async () => call('POST', '/subscribes/unsubscribe', { token: LONGEST_TOKEN }),
+    },
+    {
+      route: 'POST /api/newsletter/one-click-unsubscribe',
+      // As for confirm: the longest valid token is unknown, 400.
+      values: 'the longest token, and the RFC 8058 body',
+      status: 400,
+      request: async () => ({
+        ...call('POST', `/api/newsletter/one-click-unsubscribe?token=${LONGEST_TOKEN}`, undefined, {
+          'content-type': 'application/x-www-form-urlencoded',
+        }),
+        payload: 'List-Unsubscribe=One-Click',
+      }),
+    },
+    {
+      route: `POST ${S}/forms/:slug`,
+      values: 'the longest slug, field names and value of every field type',
+      status: 200,
+      request: async () => {
+        const definition = (await setup({ method: 'GET', url: `/api/GA/en/0/forms/${FORM_SLUG}` })).json()
+          .data as FormDefinition;
+        const payload = Object.fromEntries(
+          definition.fields.map((field) => [field.name, longestFormValue(field)]),
+        );
+        return call('POST', `/forms/${FORM_SLUG}`, payload, (await longestAccount()).headers);
+      },
+    },
+    {
+      route: `POST ${S}/contact`,
+      values: 'the longest name, e-mail, phone and message',
+      status: 200,
+      request: async () => contact(),
+    },
+  ];
+
+  /** Sends a request and checks its answer, naming the server's error if it was a 500. */
+  const expectAnswer = async (request: InjectOptions, status: number) => {
+    const response = await t.app.inject(request);
+    const error = serverErrors.get(String(response.headers['x-request-id']));
+    const explanation = `${request.method} ${request.url} answered ${response.statusCode}: ${error ?? response.body}`;
+    expect(response.statusCode, explanation).not.toBe(500);
+    expect(response.statusCode, explanation).toBe(status);
+  };
+
+  it('has an entry for every write route of the API, and none for a route that is gone', () => {
+    const writes = registeredRoutes(t.app).filter(isApiWrite);
+    expect(writes, 'the route listing was not understood').toContain(`POST ${S}/register`);
+    const covered = new Set(table.map((entry) => entry.route));
+    const missing = writes.filter((route) => !covered.has(route));
+    expect(
+      missing,
+      `Add an entry to the table in write-limits.routes.test.ts for: ${missing.join(', ')}`,
+    ).toEqual([]);
+    const gone = [...covered].filter((route) => !writes.includes(route));
+    expect(gone, 'Entries for routes that no longer exist').toEqual([]);
+  });
+
+  it('sends values the contract accepts, and that it would refuse one character longer', () => {
+    const cases: [string, z.ZodType, string, string][] = [
+      ['e-mail', EmailSchema, longestEmail(), 'x'],
+      ['name', RegisterBodySchema.shape.name, text(MAX.name), 'x'],
+      ['phone', RegisterBodySchema.shape.phone, LONGEST_PHONE, '1'],
+      ['contact phone', ContactBodySchema.shape.phone, LONGEST_PHONE.slice(0, MAX.contactPhone), '1'],
+      ['new password', RegisterBodySchema.shape.password, password(MAX.newPassword, 'check'), 'x'],
+      ['login password', LoginBodySchema.shape.password, password(MAX.anyPassword, 'check'), 'x'],
+      ['message', ContactBodySchema.shape.message, text(MAX.message), 'x'],
+      ['token', SubscriptionTokenBodySchema.shape.token, LONGEST_TOKEN, 'x'],
+    ];
+    for (const [field, schema, value, extra] of cases) {
+      expect(schema.safeParse(value).success, `${field} is valid`).toBe(true);
+      expect(schema.safeParse(value + extra).success, `${field} is the longest valid`).toBe(false);
+    }
+  });
+
+  it.each(table)('$route with $values', async ({ request, status }) => {
+    await expectAnswer(await request(), status);
+  });
+
+  /*
+   * "İ" (U+0130) lower-cases to two characters ("i" and a combining dot), so the e-mail rule
+   * measures the stored, lower-cased form: an address that would grow past 254 is refused, and
+   * one that grows to exactly 254 is stored.
+   */
+  const growing = () => longestEmail({ fill: 'İ' });
+  const growingToTheLimit = () => {
+    const dots = 'İ'.repeat(10);
+    const local = `user.${++addresses}.${Date.now()}.${dots}`.padEnd(64, 'x');
+    const domain = 'x'.repeat(MAX.email - dots.length - local.length - '@'.length - '.example'.length);
+    return `${local}@${domain}.example`;
+  };
+  // PostgreSQL cannot store a NUL character at all; every API write refuses one as a field error.
+  it.each([
+    {
+      route: `POST ${S}/contact`,
+      field: 'message',
+      request: () =>
+        call('POST', '/contact', {
+          name: 'Nul',
+          email: longestEmail(),
+          phone: '',
+          message: 'before\u0000after',
+        }),
+    },
+    {
+      route: `POST ${S}/subscribes`,
+      field: 'email',
+      request: () => subscribe('nul\u0000x@example.org'),
+    },
+  ])('$route refuses a NUL character in $field', async ({ request, field }) => {
+    const response = await t.app.inject(request());
+    expect(response.statusCode, response.body).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual([field]);
+  });
+
+  it('measures an address as it will be stored', () => {
+    expect(growing()).toHaveLength(MAX.email);
+    expect(EmailSchema.safeParse(growing()).success).toBe(false);
+    const fitting = EmailSchema.safeParse(growingToTheLimit());
+    expect(fitting.success).toBe(true);
+    expect(fitting.data).toHaveLength(MAX.email);
+  });
+  it.each([
+    { route: `POST ${S}/register`, status: 201, request: async (email: string) => register(email) },
+    { route: `POST ${S}/subscribes`, status: 200, request: async (email: string) => subscribe(email) },
+    { route: `POST ${S}/contact`, status: 200, request: async (email: string) => contact(email) },
+    { route: `POST ${S}/profile/email`, status: 200, request: (email: string) => changeEmail(email) },
+  ])(
+    '$route stores an e-mail that grows to 254 characters and refuses one that grows beyond',
+    async ({ request, status }) => {
+      await expectAnswer(await request(growingToTheLimit()), status);
+      const refused = await t.app.inject(await request(growing()));
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().error.fields)).toEqual(['email']);
+    },
+  );
+});
