@@ -129,15 +129,33 @@ test('client-side navigation home shows skeletons until the data arrives', async
   await expect(page).toHaveTitle(/^Your Arab community in Georgia/);
 });
 
-test('pages carry a strict Content-Security-Policy whose nonce is on every inline script', async ({
+test('pages carry a strict Content-Security-Policy: hashes for a guest, a nonce on every inline script when signed in', async ({
   page,
 }) => {
+  const guest = await page.goto('/');
+  const guestPolicy = guest!.headers()['content-security-policy'] ?? '';
+  // This site has its live chat on: its one script origin is the only other source allowed.
+  expect(guestPolicy).toMatch(/script-src 'self'( 'sha256-[^']+')+ https:\/\/client\.crisp\.chat(;|$)/);
+  expect(guestPolicy).toContain("object-src 'none'");
+
+  const email = `csp.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+  const registered = await page.request.post('/api/GA/en/0/register', {
+    data: {
+      name: 'Nadia Haddad',
+      email,
+      phone: '+1 404 555 0188',
+      password: 'cedar-harbor-2026',
+      password_confirmation: 'cedar-harbor-2026',
+      gender: 'female',
+      accept_terms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
   const response = await page.goto('/');
   const policy = response!.headers()['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
   expect(policy).not.toContain("'unsafe-inline' 'nonce");
-  // This site has its live chat on: its one script origin is the only other source allowed.
   expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/client\.crisp\.chat(;|$)/);
   expect(policy).toContain("object-src 'none'");
   const html = await response!.text();

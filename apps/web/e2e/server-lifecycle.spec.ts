@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -7,8 +7,8 @@ import { expect, test } from '@playwright/test';
 // The built server as an operator runs it: bad settings, start-up, graceful shutdown.
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
-function startServer(environment: Record<string, string>) {
-  const child = spawn('node', ['apps/server/dist/server.js'], {
+function startServer(environment: Record<string, string>, nodeOptions: string[] = []) {
+  const child = spawn('node', [...nodeOptions, 'apps/server/dist/server.js'], {
     cwd: repositoryRoot,
     env: { ...process.env, NODE_ENV: 'production', ...environment },
   });
@@ -47,4 +47,95 @@ test('SIGTERM finishes cleanly: exit 0 and the SQLite database closed', async ()
   expect(server.output()).toContain('stopped cleanly');
   // The last connection closing checkpoints and removes the write-ahead log.
   expect(existsSync(path.join(dataDir, 'jaliya.db-wal'))).toBe(false);
+});
+
+/** Runs one of the built command-line tools on a data folder. */
+function runTool(tool: string, args: string[], dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    execFile(
+      'node',
+      [`apps/server/dist/cli/${tool}.js`, ...args],
+      { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: dataDir } },
+      (error) => (error ? reject(error) : resolve()),
+    ),
+  );
+}
+
+async function waitForHealth(port: number) {
+  await expect
+    .poll(async () => (await fetch(`http://localhost:${port}/health`).catch(() => undefined))?.status, {
+      timeout: 20_000,
+    })
+    .toBe(200);
+}
+
+test.describe('a seeded built server', () => {
+  test.describe.configure({ mode: 'serial' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-built-'));
+  const port = 3298;
+  const loadedModules = path.join(dataDir, 'loaded-modules.json');
+  let server: ReturnType<typeof startServer>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    await runTool('db', ['seed'], dataDir);
+    // Lists, as the process exits, every CommonJS module it ran (React's builds are CommonJS).
+    // Node also enters modules it only parsed for their export names (both branches of React's
+    // index.js); those never ran and are not `loaded`.
+    const preload = path.join(dataDir, 'list-modules.cjs');
+    writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loadedModules)}, JSON.stringify(Object.values(require.cache).filter((m) => m.loaded).map((m) => m.filename))));`,
+    );
+    // Started as a careless caller would: NODE_ENV says development.
+    server = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' }, ['-r', preload]);
+    await waitForHealth(port);
+  });
+
+  test.afterAll(async () => {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  test('renders with the production build of React whatever NODE_ENV the caller set', async () => {
+    for (const address of ['/', '/FAQ', '/Blog?lang=ar']) {
+      const response = await fetch(`http://localhost:${port}${address}`);
+      expect(response.status).toBe(200);
+      // Vite's development client is not served either.
+      expect(await response.text()).not.toContain('/@vite/client');
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const modules = (JSON.parse(readFileSync(loadedModules, 'utf8')) as string[]).filter((file) =>
+      /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(file),
+    );
+    expect(modules.some((file) => /react-dom-server\.node\.production\.js$/.test(file))).toBe(true);
+    expect(modules.filter((file) => /\.development\.js$/.test(file))).toEqual([]);
+  });
+});
+
+test('a guest page is cached, and a change recorded by another process evicts it within seconds', async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-changes-'));
+  const port = 3299;
+  await runTool('db', ['seed'], dataDir);
+  const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+  try {
+    await waitForHealth(port);
+    const cacheOutcome = async () =>
+      (await fetch(`http://localhost:${port}/FAQ`, { headers: { cookie: 'lang=en' } })).headers.get(
+        'x-page-cache',
+      );
+    expect(await cacheOutcome()).toBe('miss');
+    expect(await cacheOutcome()).toBe('hit');
+    // The settings tool writes to the database and records the change; the server reads it.
+    await runTool('settings', ['live-chat', 'off'], dataDir);
+    await expect.poll(cacheOutcome, { timeout: 6_000, intervals: [250] }).toBe('miss');
+    expect(await cacheOutcome()).toBe('hit');
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
 import { LocalMediaStorage } from '../modules/media/media.storage';
 import { seedDemoIfEmpty, seedEditorialIfMissing } from '../seed/demo-seed';
 import { mediaDirectory } from '../services';
@@ -45,10 +46,13 @@ async function main(command: string | undefined): Promise<void> {
     if (command === 'seed' || command === 'reset') {
       const storage = new LocalMediaStorage(mediaDirectory(config));
       const seeded = await seedDemoIfEmpty(database.db, storage);
+      const added = !seeded && (await seedEditorialIfMissing(database.db, storage));
       if (seeded) console.log('Demo data seeded (site GA).');
-      else if (await seedEditorialIfMissing(database.db, storage))
+      else if (added)
         console.log('Demo editorial content (pages, blog, guides, FAQ, forms) added to site GA.');
       else console.log('The database already has a site; demo data not added.');
+      // A server already running on this database drops what it cached of the site.
+      if (seeded || added) await new ContentChangesRepository(database.db).record('GA', ['*'], new Date());
     }
   } finally {
     await database.close();

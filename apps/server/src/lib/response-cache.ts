@@ -35,6 +35,8 @@ export class ResponseCache {
   private readonly pending = new Map<string, Promise<CachedBody>>();
 
   private byteSize = 0;
+  /** Bumped by every invalidation: bytes built from reads made before it are not kept. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMilliseconds: number,
@@ -56,26 +58,51 @@ export class ResponseCache {
     if (hit) return hit;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
+    const startedIn = this.generation;
     const promise = build()
-      .then((value) => this.store(key, Buffer.from(JSON.stringify({ data: value })), tagsOfKey(key)))
-      .finally(() => this.pending.delete(key));
+      .then((value) =>
+        this.store(key, Buffer.from(JSON.stringify({ data: value })), tagsOfKey(key), undefined, startedIn),
+      )
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
     this.pending.set(key, promise);
     return promise;
   }
 
-  /** Keeps prepared bytes (a rendered page) under a key, with the tags they were made from. */
-  put(key: string, body: Buffer, tags: readonly string[], meta?: Record<string, string>): CachedBody {
-    return this.store(key, body, tags, meta);
+  /** A mark to pass to `put`: bytes made from reads begun before a later invalidation are not kept. */
+  begin(): number {
+    return this.generation;
+  }
+
+  /**
+   * Keeps prepared bytes (a rendered page) under a key, with the tags they were made from. When
+   * anything was invalidated since `startedIn` (from `begin()`), the bytes may be stale: the
+   * entry is returned for this one answer but not kept.
+   */
+  put(
+    key: string,
+    body: Buffer,
+    tags: readonly string[],
+    meta?: Record<string, string>,
+    startedIn = this.generation,
+  ): CachedBody {
+    return this.store(key, body, tags, meta, startedIn);
   }
 
   /** Forgets every entry whose key starts with the prefix (all entries without one). */
   invalidate(prefix = ''): void {
+    this.generation++;
+    this.pending.clear();
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.remove(key);
   }
 
   /** Forgets every entry made from any of these tags. */
   invalidateTags(tags: readonly string[]): void {
     const wanted = new Set(tags);
+    this.generation++;
+    // A build under way may have read the old content: later callers start their own.
+    this.pending.clear();
     for (const [key, entry] of [...this.entries])
       if (entry.tags.some((tag) => wanted.has(tag))) this.remove(key);
   }
@@ -108,9 +135,9 @@ export class ResponseCache {
     key: string,
     body: Buffer,
     tags: readonly string[],
-    meta?: Record<string, string>,
+    meta: Record<string, string> | undefined,
+    startedIn: number,
   ): CachedBody {
-    this.remove(key);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const entry: CachedBody = {
       body,
@@ -119,6 +146,8 @@ export class ResponseCache {
       tags,
       ...(meta ? { meta } : {}),
     };
+    if (startedIn !== this.generation) return entry;
+    this.remove(key);
     this.entries.set(key, entry);
     this.byteSize += sizeOf(entry);
     this.evictOverBudget();

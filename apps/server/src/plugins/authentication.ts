@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
 import { clientAddress } from '../lib/client-address';
 import { AppError } from '../lib/errors';
 import { isInternalRequest } from '../lib/internal-request';
@@ -24,9 +25,28 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return readCookies(request)[sessionCookieName(request.server.services.config.isHttps)];
 }
 
-/** The signed-in user of a request, looked up once per request. */
+/** Names, on the page renderer's in-process API calls, the page request they are made for. */
+export const PAGE_REQUEST_HEADER = 'x-jaliya-page';
+const pageRequests = new Map<string, FastifyRequest>();
+
+/**
+ * Lets the in-process API calls made while rendering one page share that page's session lookup
+ * (they carry its cookie), instead of each reading the session again. Call `end()` when the page
+ * is rendered, and before reading again after a write that may change the session or the user.
+ */
+export function sharePageSession(page: FastifyRequest): { id: string; end: () => void } {
+  const id = randomUUID();
+  pageRequests.set(id, page);
+  return { id, end: () => pageRequests.delete(id) };
+}
+
+/** The signed-in user of a request, looked up once per request (once per page for its API calls). */
 export function currentUser(request: FastifyRequest): Promise<UserRow | undefined> {
   let lookup = currentUsers.get(request);
+  if (!lookup && isInternalRequest(request)) {
+    const page = pageRequests.get(String(request.headers[PAGE_REQUEST_HEADER]));
+    if (page && sessionToken(page) === sessionToken(request)) lookup = currentUser(page);
+  }
   if (!lookup) {
     const token = sessionToken(request);
     lookup = token ? request.server.services.accounts.findSessionUser(token) : Promise.resolve(undefined);

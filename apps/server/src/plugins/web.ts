@@ -1,5 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import { languageFromBrowser, type Language, type WebLoadContext } from '@jaliya/contract';
+import {
+  type ApiRequest,
+  type ApiResponse,
+  languageFromBrowser,
+  type Language,
+  type WebLoadContext,
+} from '@jaliya/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,7 +17,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { chosenLanguage, LANGUAGE_COOKIE, readCookies } from '../lib/request-language';
 import { INTERNAL_REQUEST_HEADER, internalRequestToken } from '../lib/internal-request';
 import { CLIENT_ADDRESS_HEADER } from '../lib/client-address';
-import { sessionToken } from './authentication';
+import { PAGE_REQUEST_HEADER, sessionToken, sharePageSession } from './authentication';
 import { mediaDirectory, type Services } from '../services';
 import { pageContentSecurityPolicy } from './security-headers';
 import { CACHE_TAGS_HEADER, writeCachedBody } from '../lib/public-read';
@@ -185,10 +191,44 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       const hit = pageCache.peek(pageKey);
       if (hit) return sendCachedPage(request, reply, hit, 'hit');
     }
+    const startedIn = pageCache.begin();
     // What the page's API reads were made from; a read that is not a cached public one (it has
     // no tags) makes the page uncacheable.
     const tags = new Set<string>([`site:${config.defaultSite}`]);
     let isEveryReadPublic = true;
+    // One page render reads the same thing once (the root and a page both want the user), and
+    // its calls share one session lookup; a write forgets both, as it may change what they saw.
+    let session = hasSession ? sharePageSession(request) : undefined;
+    const reads = new Map<string, Promise<ApiResponse>>();
+    let apiCalls = 0;
+    const callApi = async (apiPath: string, apiRequest: ApiRequest): Promise<ApiResponse> => {
+      apiCalls++;
+      const { contentType, payload } = await encodeApiBody(apiRequest.body);
+      const answer = await app.inject({
+        method: apiRequest.method ?? 'GET',
+        url: apiPath,
+        headers: {
+          accept: 'application/json',
+          'accept-language': language,
+          [INTERNAL_REQUEST_HEADER]: internalRequestToken,
+          [CLIENT_ADDRESS_HEADER]: request.ip,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(session ? { [PAGE_REQUEST_HEADER]: session.id } : {}),
+          ...(contentType ? { 'content-type': contentType } : {}),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      const answerTags = answer.headers[CACHE_TAGS_HEADER];
+      if (typeof answerTags === 'string' && answerTags)
+        for (const tag of answerTags.split(' ')) tags.add(tag);
+      else isEveryReadPublic = false;
+      const setCookie = answer.headers['set-cookie'];
+      return {
+        status: answer.statusCode,
+        body: answer.body ? (answer.json() as unknown) : undefined,
+        setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+      };
+    };
 
     const context: WebLoadContext = {
       language,
@@ -202,30 +242,18 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       welcomeDelayMs: config.welcomePopupDelayMs,
       // The page's own API calls: in-process, as this visitor (their session cookie and address).
       transport: async (apiPath, apiRequest = {}) => {
-        const { contentType, payload } = await encodeApiBody(apiRequest.body);
-        const answer = await app.inject({
-          method: apiRequest.method ?? 'GET',
-          url: apiPath,
-          headers: {
-            accept: 'application/json',
-            'accept-language': language,
-            [INTERNAL_REQUEST_HEADER]: internalRequestToken,
-            [CLIENT_ADDRESS_HEADER]: request.ip,
-            ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-            ...(contentType ? { 'content-type': contentType } : {}),
-          },
-          ...(payload === undefined ? {} : { payload }),
-        });
-        const answerTags = answer.headers[CACHE_TAGS_HEADER];
-        if (typeof answerTags === 'string' && answerTags)
-          for (const tag of answerTags.split(' ')) tags.add(tag);
-        else isEveryReadPublic = false;
-        const setCookie = answer.headers['set-cookie'];
-        return {
-          status: answer.statusCode,
-          body: answer.body ? (answer.json() as unknown) : undefined,
-          setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
-        };
+        if ((apiRequest.method ?? 'GET') !== 'GET') {
+          reads.clear();
+          session?.end();
+          session = undefined;
+          return callApi(apiPath, apiRequest);
+        }
+        const earlier = reads.get(apiPath);
+        // Cookies the first answer set are not sent twice.
+        if (earlier) return { ...(await earlier), setCookies: [] };
+        const answer = callApi(apiPath, apiRequest);
+        reads.set(apiPath, answer);
+        return answer;
       },
     };
 
@@ -236,7 +264,10 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     }
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const body = typeof request.body === 'string' || Buffer.isBuffer(request.body) ? request.body : undefined;
-    const response = await handle(new Request(url, { method: request.method, headers, body }), context);
+    const response = await handle(
+      new Request(url, { method: request.method, headers, body }),
+      context,
+    ).finally(() => session?.end());
     if (
       isCacheable &&
       isEveryReadPublic &&
@@ -247,15 +278,23 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       !/no-store|private/.test(response.headers.get('cache-control') ?? '')
     ) {
       const html = Buffer.from(await response.arrayBuffer());
-      const entry = pageCache.put(pageKey, html, [...tags], {
-        scriptHashes: inlineScriptHashes(html.toString('utf8')).join(' '),
-      });
+      const entry = pageCache.put(
+        pageKey,
+        html,
+        [...tags],
+        {
+          scriptHashes: inlineScriptHashes(html.toString('utf8')).join(' '),
+        },
+        startedIn,
+      );
       return sendCachedPage(request, reply, entry, 'miss');
     }
     reply.header('content-security-policy', await pagePolicy(nonce));
     // Pages may ask for stricter caching (account pages send no-store).
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'cookie, accept-language');
+    // How many API calls the render made (developer tools show it; a browser test keeps it low).
+    reply.header('server-timing', `api;desc="${apiCalls} calls"`);
     return sendFetchResponse(reply, response, request.method === 'HEAD');
   };
 

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import type { APIResponse, Page } from '@playwright/test';
+import { chooseLanguage, expect, type Language, test } from './fixtures';
+
+// Guests share cached page bytes; anyone signed in gets their own render. These tests prove the
+// two never mix and that the cached bytes keep the strict Content-Security-Policy.
+
+let probeCounter = 0;
+/** An address no other test asks for, so its cache entry is this test's alone. */
+const freshAddress = (path: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}probe=${Date.now()}-${process.pid}-${++probeCounter}`;
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({
+    attributes: attributes ?? '',
+    body: body ?? '',
+  }));
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+async function signUp(page: Page, language: Language): Promise<string> {
+  const name = `Cache Tester${language === 'ar' ? ' عربي' : ''}`;
+  const email = `cache.${language}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+  const response = await page.request.post(`/api/GA/${language}/0/register`, {
+    data: {
+      name,
+      email,
+      phone: '+1 404 555 0177',
+      password: 'olive-grove-2026',
+      password_confirmation: 'olive-grove-2026',
+      gender: 'male',
+      accept_terms: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return name.split(' ')[0]!;
+}
+
+const header = (response: APIResponse | null, name: string) => response?.headers()[name];
+
+test.beforeEach(async ({ context }, testInfo) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${testInfo.workerIndex}.${++probeCounter}` });
+});
+
+test("a guest's page comes from the cache with its inline scripts' hashes as the policy, an ETag and a 304", async ({
+  request,
+}) => {
+  const address = freshAddress('/FAQ');
+  const first = await request.get(address, { headers: { cookie: 'lang=en' } });
+  expect(first.status()).toBe(200);
+  expect(header(first, 'x-page-cache')).toBe('miss');
+  const second = await request.get(address, { headers: { cookie: 'lang=en' } });
+  expect(header(second, 'x-page-cache')).toBe('hit');
+  const html = await second.text();
+  expect(html).toBe(await first.text());
+
+  const policy = header(second, 'content-security-policy') ?? '';
+  const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  expect(scriptSources).not.toContain("'nonce-");
+  expect(scriptSources).not.toContain("'unsafe-inline'");
+  expect(policy).toContain("object-src 'none'");
+  const scripts = inlineScripts(html);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Every inline script may run, and nothing else inline: the policy lists exactly their hashes.
+  // Data blocks (the FAQ's JSON-LD) never run, so they need none.
+  const executable = scripts.filter(({ attributes }) => !/type="application\/ld\+json"/.test(attributes));
+  expect(scripts.length - executable.length).toBe(1);
+  const listed = [...scriptSources.matchAll(/'sha256-[^']+'/g)].map(([hash]) => hash).sort();
+  expect(listed).toEqual([...new Set(executable.map(({ body }) => sha256(body)))].sort());
+
+  const etag = header(second, 'etag');
+  expect(etag).toBeTruthy();
+  const revalidated = await request.get(address, {
+    headers: { cookie: 'lang=en', 'if-none-match': etag! },
+  });
+  expect(revalidated.status()).toBe(304);
+  expect(header(second, 'cache-control')).toBe('private, no-cache');
+  expect(header(second, 'vary')).toContain('cookie');
+});
+
+test('the cached page runs in the browser without a single policy violation, in Arabic too', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await chooseLanguage(context, baseURL!, 'ar');
+  const address = freshAddress('/Blog');
+  expect(header(await page.goto(address), 'x-page-cache')).toBe('miss');
+  const response = await page.goto(address);
+  expect(header(response, 'x-page-cache')).toBe('hit');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The page works: the welcome and chat scripts ran, the header menu opens (pageProblems
+  // fails the test on any CSP violation).
+  await expect(page.getByTestId('site-header')).toBeVisible();
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test(`a signed-in page and a guest page never mix (${language})`, async ({ page, browser, baseURL }) => {
+    await chooseLanguage(page.context(), baseURL!, language);
+    const firstName = await signUp(page, language);
+    const address = freshAddress('/Blog');
+
+    // Signed in first: rendered for this user, with a nonce, and never stored.
+    const mine = await page.goto(address);
+    expect(header(mine, 'x-page-cache')).toBeUndefined();
+    expect(header(mine, 'content-security-policy')).toMatch(/'nonce-[^']+'/);
+    await expect(page.getByTestId('user-menu')).toContainText(firstName);
+    // The root and the page share their reads: settings, the user, the posts and the saved ones.
+    const calls = Number(/api;desc="(\d+) calls"/.exec(header(mine, 'server-timing') ?? '')?.[1]);
+    expect(calls).toBeLessThanOrEqual(4);
+
+    // A guest on the same address gets the guest page, which is now cached ...
+    const guest = await browser.newContext({ baseURL: baseURL! });
+    try {
+      await chooseLanguage(guest, baseURL!, language);
+      const guestPage = await guest.newPage();
+      const miss = await guestPage.goto(address);
+      expect(header(miss, 'x-page-cache')).toBe('miss');
+      expect(await miss!.text()).not.toContain(firstName);
+      const hit = await guestPage.goto(address);
+      expect(header(hit, 'x-page-cache')).toBe('hit');
+      expect(await hit!.text()).not.toContain(firstName);
+      await expect(guestPage.getByTestId('user-menu')).toHaveCount(0);
+    } finally {
+      await guest.close();
+    }
+
+    // ... and the signed-in user still gets their own page, not the cached one.
+    const again = await page.goto(address);
+    expect(header(again, 'x-page-cache')).toBeUndefined();
+    expect(await again!.text()).toContain(firstName);
+  });
+}
+
+test('a form answer with its errors is never stored, and a set cookie never goes into the bytes', async ({
+  request,
+}) => {
+  const address = freshAddress('/Contact');
+  // No language cookie yet: the answer sets one, outside the stored bytes.
+  const first = await request.get(address, { headers: { 'accept-language': 'ar' } });
+  expect(header(first, 'set-cookie')).toContain('lang=ar');
+  const posted = await request.post(address, {
+    headers: { cookie: 'lang=ar', origin: new URL(first.url()).origin, 'x-forwarded-for': '10.78.0.1' },
+    form: { name: 'Sentinel Visitor', email: 'not-an-address', phone: '', message: '' },
+  });
+  expect(header(posted, 'x-page-cache')).toBeUndefined();
+  for (const cookie of ['lang=ar', undefined]) {
+    const after = await request.get(
+      address,
+      cookie ? { headers: { cookie } } : { headers: { 'accept-language': 'ar' } },
+    );
+    const html = await after.text();
+    expect(html).not.toContain('not-an-address');
+    expect(html).not.toContain('Sentinel Visitor');
+  }
+});
