@@ -16,7 +16,12 @@ import {
   useSearchParams,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+// The stylesheet goes first in <head> (React places a stylesheet with a precedence before the
+// script preloads), so the first paint waits for it and not for the scripts.
+import stylesheet from './app.css?url';
+import arabicFont from '@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2?url';
+import latinFont from '@fontsource-variable/readex-pro/files/readex-pro-latin-wght-normal.woff2?url';
+import { preload } from 'react-dom';
 import './load-context';
 import { SiteFooter } from './features/layout/components/site-footer';
 import { SiteHeader } from './features/layout/components/site-header';
@@ -59,6 +64,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -66,6 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const language: Language = data?.language ?? 'en';
+  // The text of the page's language waits for its font: fetch it with the stylesheet rather than
+  // when layout first asks for it (the other script's subset still loads when text needs it).
+  preload(language === 'ar' ? arabicFont : latinFont, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   // Marks the page interactive, error pages included: until then, server-rendered buttons do
   // nothing (browser tests wait for it).
   useEffect(() => {

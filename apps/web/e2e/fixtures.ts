@@ -71,7 +71,8 @@ export async function clickAndWaitForNewDocument(page: Page, locator: Locator): 
   await page.waitForFunction(
     () =>
       !(window as { __oldDocument?: true }).__oldDocument &&
-      document.documentElement.hasAttribute('data-hydrated'),
+      // Between two documents there may briefly be no root element.
+      document.documentElement?.hasAttribute('data-hydrated') === true,
   );
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIResponse, Page, Response } from '@playwright/test';
 import { chooseLanguage, expect, type Language, test } from './fixtures';
 
 // Guests share cached page bytes; anyone signed in gets their own render. These tests prove the
@@ -36,7 +36,7 @@ async function signUp(page: Page, language: Language): Promise<string> {
   return name.split(' ')[0]!;
 }
 
-const header = (response: APIResponse | null, name: string) => response?.headers()[name];
+const header = (response: APIResponse | Response | null, name: string) => response?.headers()[name];
 
 test.beforeEach(async ({ context }, testInfo) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${testInfo.workerIndex}.${++probeCounter}` });

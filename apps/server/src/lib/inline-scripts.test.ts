@@ -11,10 +11,13 @@ describe('inlineScriptHashes', () => {
       '<script type="module" nonce="abc">import "/assets/x.js";\n</script>' +
       '<script src="/assets/y.js"></script>' +
       '<script type="application/ld+json">{"@type":"FAQPage"}</script>' +
+      '<script type="text/x-deferred-module" async="">import("/assets/entry.js");</script>' +
       '<SCRIPT>one()</SCRIPT ></head>';
     expect(inlineScriptHashes(html)).toEqual([
       hashOf('window.__ctx = {"a":"ب"};'),
       hashOf('import "/assets/x.js";\n'),
+      // Started after the first paint with the same text (apps/web/app/lib/first-paint.ts).
+      hashOf('import("/assets/entry.js");'),
       hashOf('one()'),
     ]);
   });

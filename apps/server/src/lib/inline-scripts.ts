@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+// `text/x-deferred-module`: a module script the page starts after its first paint with the same
+// text (apps/web/app/lib/first-paint.ts), so its hash must be allowed too.
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/x-deferred-module',
+]);
 
 /**
  * The CSP hashes (`sha256-...`) of every inline script a page would run, so the same bytes can be

@@ -47,6 +47,8 @@ export function HeroBanner({ entry }: { entry: HeroEntry }) {
           className="mt-8 inline-flex w-fit items-center gap-2 rounded-full bg-secondary px-6 py-3 font-semibold text-slate-950 hover:bg-amber-400"
         >
           {t('home.readMore')}
+          {/* Says where the link goes for screen readers and search engines. */}
+          <span className="sr-only"> {t('home.readMoreHidden')}</span>
           <ChevronEndIcon className="size-5" />
         </Link>
       </div>

@@ -1,0 +1,46 @@
+/**
+ * Lets the first paint come first. Pages are complete when they arrive (rendered on the server);
+ * their scripts only add interactivity. React Router asks for every module at once, in `<head>`,
+ * where the ~120 KB of JavaScript competes on a slow connection with what the visitor is waiting
+ * to see: the stylesheet, the fonts and the hero image. So the module script is sent inert
+ * (`type="text/x-deferred-module"`) and the module preloads are left out; a small script starts
+ * both once the browser reports its first paint (or at `load`, whichever comes first; at once in a
+ * hidden tab or a browser that does not report paints). It uses no timer, so a page whose clock is
+ * stopped (a test's fake clock) still comes alive.
+ *
+ * The started script has exactly the text of the inert one, so the page's Content-Security-Policy
+ * allows it by the same nonce or hash (see `inlineScriptHashes` on the server).
+ */
+export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script([^>]*) type="module"([^>]*)>/g;
+
+/** The starter: preloads the modules, then swaps each inert module script for a live one. */
+function starterScript(hrefs: readonly string[]): string {
+  return (
+    '(function(){var d=document,w=window,started=false;function go(){if(started)return;started=true;' +
+    `${JSON.stringify(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(o){var s=d.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s)})}` +
+    'var P=w.PerformanceObserver;' +
+    'if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1){go();return}' +
+    'w.addEventListener("load",go);' +
+    'new P(function(_l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})})()'
+  );
+}
+
+export function deferScriptsUntilFirstPaint(html: string, nonce: string | undefined): string {
+  const hrefs: string[] = [];
+  let deferred = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  let modules = 0;
+  deferred = deferred.replace(MODULE_SCRIPT, (_tag, before: string, after: string) => {
+    modules++;
+    return `<script${before} type="${DEFERRED_MODULE_TYPE}"${after}>`;
+  });
+  if (modules === 0) return html;
+  const starter = `<script${nonce ? ` nonce="${nonce}"` : ''}>${starterScript(hrefs)}</script>`;
+  return deferred.replace('</body>', `${starter}</body>`);
+}

@@ -1,0 +1,146 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, its default emulation and simulated throttling)
+// in Debian's headless Chromium on every public page type, in English and Arabic, against the
+// production build served as `npm run serve` serves it. Prints performance, LCP, CLS, TBT, FCP
+// and the JavaScript transferred, beside the targets (issue 9: performance >= 98, LCP <= 1.5 s,
+// CLS <= 0.01).
+// Settings: LIGHTHOUSE_PAGES (comma-separated addresses), LIGHTHOUSE_REPORTS (a folder to keep
+// each full report in, as JSON), CHROME_PATH.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium, isBuildFresh, root, run } from './lib.mjs';
+
+const port = 3303;
+const origin = `http://127.0.0.1:${port}`;
+const chromium = findChromium();
+if (!chromium) {
+  console.error('No Chromium found: install one (apt-get install -y chromium) or set CHROME_PATH.');
+  process.exit(1);
+}
+if (!isBuildFresh()) {
+  console.log('Building first…');
+  if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-lighthouse-'));
+const environment = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: origin,
+  LOG_LEVEL: 'warn',
+};
+if ((await run('node', ['apps/server/dist/cli/db.js', 'seed'], { env: environment, stdio: 'ignore' })) !== 0)
+  process.exit(1);
+const [serveCommand, ...serveArguments] = JSON.parse(
+  readFileSync(path.join(root, 'package.json'), 'utf8'),
+).scripts.serve.split(' ');
+const server = spawn(serveCommand, serveArguments, { cwd: root, env: environment, stdio: 'inherit' });
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (
+      await fetch(`${origin}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The server did not start');
+}
+
+let chrome;
+try {
+  await waitForServer();
+  const api = async (resource) => (await (await fetch(`${origin}/api/GA/en/0/${resource}`)).json()).data;
+  const post = (await api('blogs/web')).items[0];
+  const guide = (await api('user-guides'))[0];
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+    '/',
+    '/About',
+    '/Blog',
+    `/Show-Blog/${post.id}/${post.slug}`,
+    '/User-Guide',
+    ...(guide ? [`/Show-User-Guide/${guide.id}/${guide.slug}`] : []),
+    '/FAQ',
+    '/Contact',
+    '/Privacy-Policy',
+    '/Login',
+    '/Register',
+    '/no-such-page',
+  ];
+  // A fresh browser (and profile) for every run: a previous page's cookie or stored language
+  // must not change the next one, and a broken trace is retried once.
+  const audit = async (url, language) => {
+    for (let attempt = 1; ; attempt++) {
+      chrome = await chromeLauncher.launch({
+        chromePath: chromium,
+        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      });
+      try {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+          extraHeaders: { Cookie: `lang=${language}` },
+        });
+        if (!lhr.runtimeError || attempt === 2) return lhr;
+      } finally {
+        await chrome.kill();
+        chrome = undefined;
+      }
+    }
+  };
+  const rows = [];
+  for (const page of pages) {
+    for (const language of ['en', 'ar']) {
+      const url = `${origin}${page}${language === 'ar' ? `${page.includes('?') ? '&' : '?'}lang=ar` : ''}`;
+      // A first visit fills the page cache, as any visitor before would have.
+      await fetch(url);
+      const lhr = await audit(url, language);
+      if (lhr.runtimeError) {
+        rows.push({ page: `${page} ${language}`, targets: `ERROR ${lhr.runtimeError.code}` });
+        continue;
+      }
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${language}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+      }
+      const result = (id) => lhr.audits[id];
+      const scriptBytes = (result('network-requests').details?.items ?? [])
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + request.transferSize, 0);
+      const performance = Math.round(lhr.categories.performance.score * 100);
+      const lcp = result('largest-contentful-paint').numericValue;
+      const cls = result('cumulative-layout-shift').numericValue;
+      rows.push({
+        page: `${page} ${language}`,
+        performance,
+        'LCP s': Number((lcp / 1000).toFixed(2)),
+        'FCP s': Number((result('first-contentful-paint').numericValue / 1000).toFixed(2)),
+        CLS: Number(cls.toFixed(3)),
+        'TBT ms': Math.round(result('total-blocking-time').numericValue),
+        'JS KB': Number((scriptBytes / 1024).toFixed(1)),
+        a11y: Math.round(lhr.categories.accessibility.score * 100),
+        SEO: Math.round(lhr.categories.seo.score * 100),
+        targets: performance >= 98 && lcp <= 1500 && cls <= 0.01 ? 'met' : 'MISSED',
+      });
+    }
+  }
+  console.log('\nLighthouse 12, mobile (default emulation and simulated throttling):');
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  const stopped = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await stopped;
+  rmSync(dataDir, { recursive: true, force: true });
+}
