@@ -43,13 +43,11 @@ describe('deferScriptsUntilFirstPaint', () => {
       createElement: () => ({}),
       querySelectorAll: (selector: string) => (selector.includes(DEFERRED_MODULE_TYPE) ? [inert] : []),
     };
+    const refuse = () => {
+      throw new Error('a hidden tab starts at once');
+    };
     const window = {
-      PerformanceObserver: class {
-        static supportedEntryTypes = ['paint'];
-        constructor() {
-          throw new Error('a hidden tab starts at once');
-        }
-      },
+      PerformanceObserver: Object.assign(refuse, { supportedEntryTypes: ['paint'] }),
       addEventListener: () => {
         throw new Error('a hidden tab starts at once');
       },
