@@ -255,13 +255,13 @@ try {
     const page = address(template);
     const response = await fetch(`http://127.0.0.1:${appPort}${page}`, { headers: { cookie: 'lang=en' } });
     const html = await response.text();
-    const scripts = new Set(
-      [
-        ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+)"/g),
-      ].map((match) => match[1]),
-    );
-    for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
-      scripts.add(match[1]);
+    // Every script the page loads at first: what the module script imports and the preloads its
+    // starter adds (apps/web/app/lib/first-paint.ts); not the other routes the manifest names.
+    const preloads = /(\[[^\]]*\])\.forEach\(function\(h\)/.exec(html)?.[1] ?? '[]';
+    const imports = [
+      ...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*|\()?["'](\/assets\/[^"']+\.js)["']/g),
+    ];
+    const scripts = new Set([...JSON.parse(preloads), ...imports.map((match) => match[1])]);
     let gzipBytes = 0;
     for (const script of scripts) {
       const source = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}${script}`)).arrayBuffer());

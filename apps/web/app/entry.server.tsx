@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { deferScriptsUntilFirstPaint } from './lib/first-paint';
+import { deferScriptsUntilLoaded } from './lib/first-paint';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -34,7 +34,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const html = deferScriptsUntilFirstPaint(Buffer.concat(chunks).toString('utf8'), nonce);
+        const html = deferScriptsUntilLoaded(Buffer.concat(chunks).toString('utf8'), nonce);
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_MODULE_TYPE, deferScriptsUntilFirstPaint } from './first-paint';
+import { DEFERRED_MODULE_TYPE, deferScriptsUntilLoaded } from './first-paint';
 
 const page =
   '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="default"/>' +
@@ -13,9 +13,9 @@ const page =
 const starterOf = (html: string) =>
   /<script nonce="n1">(\(function\(\)\{var d=document[^<]*)<\/script><\/body>/.exec(html)![1]!;
 
-describe('deferScriptsUntilFirstPaint', () => {
+describe('deferScriptsUntilLoaded', () => {
   it('sends the module script inert, drops the preloads and starts both after the first paint', () => {
-    const html = deferScriptsUntilFirstPaint(page, 'n1');
+    const html = deferScriptsUntilLoaded(page, 'n1');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('&lt;link rel="modulepreload" href="/x.js"/&gt; is text');
     expect(html).toContain(
@@ -24,11 +24,11 @@ describe('deferScriptsUntilFirstPaint', () => {
     expect(html).toContain('<script nonce="n1">window.__ctx = {};</script>');
     const starter = starterOf(html);
     expect(starter).toContain('["/assets/entry.js","/assets/root.js"]');
-    expect(starter).toContain('type:"paint"');
+    expect(starter).toContain('addEventListener("load",go)');
   });
 
   it('runs the starter in a document: preloads added, the module script made live with its nonce and text', () => {
-    const html = deferScriptsUntilFirstPaint(page, 'n1');
+    const html = deferScriptsUntilLoaded(page, 'n1');
     const starter = starterOf(html);
     const added: { rel?: string; href?: string }[] = [];
     const inert = {
@@ -46,13 +46,8 @@ describe('deferScriptsUntilFirstPaint', () => {
     const refuse = () => {
       throw new Error('a hidden tab starts at once');
     };
-    const window = {
-      PerformanceObserver: Object.assign(refuse, { supportedEntryTypes: ['paint'] }),
-      addEventListener: () => {
-        throw new Error('a hidden tab starts at once');
-      },
-    };
-    new Function('document', 'window', starter)(document, window);
+    const window = { PerformanceObserver: refuse, addEventListener: refuse };
+    new Function('document', 'window', 'setTimeout', starter)(document, window, refuse);
     expect(added).toEqual([
       { rel: 'modulepreload', href: '/assets/entry.js' },
       { rel: 'modulepreload', href: '/assets/root.js' },
@@ -60,44 +55,56 @@ describe('deferScriptsUntilFirstPaint', () => {
     expect(live).toEqual([{ type: 'module', nonce: 'n1', textContent: 'import("/assets/entry.js");' }]);
   });
 
-  it('waits for the first paint in a visible tab, and starts once even when load comes too', () => {
-    const starter = starterOf(deferScriptsUntilFirstPaint(page, 'n1'));
-    let starts = 0;
-    let paint: (() => void) | undefined;
-    let load: (() => void) | undefined;
-    const document = {
-      visibilityState: 'visible',
-      head: { appendChild: () => undefined },
-      createElement: () => ({}),
-      querySelectorAll: () => {
-        starts++;
-        return [];
-      },
+  it('in a visible tab, starts at load, or two seconds after the first paint if load is late, and only once', () => {
+    const starter = starterOf(deferScriptsUntilLoaded(page, 'n1'));
+    const run = () => {
+      const events = { starts: 0, paint: () => {}, load: () => {}, timers: [] as [() => void, number][] };
+      const document = {
+        visibilityState: 'visible',
+        readyState: 'interactive',
+        head: { appendChild: () => undefined },
+        createElement: () => ({}),
+        querySelectorAll: () => {
+          events.starts++;
+          return [];
+        },
+      };
+      function PerformanceObserver(callback: (list: unknown, observer: { disconnect: () => void }) => void) {
+        events.paint = () => callback({}, { disconnect: () => undefined });
+        return { observe: (options: { type: string }) => expect(options.type).toBe('paint') };
+      }
+      PerformanceObserver.supportedEntryTypes = ['paint', 'navigation'];
+      const window = {
+        PerformanceObserver,
+        addEventListener: (name: string, listener: () => void) => {
+          expect(name).toBe('load');
+          events.load = listener;
+        },
+      };
+      const setTimeout = (callback: () => void, delay: number) => events.timers.push([callback, delay]);
+      new Function('document', 'window', 'setTimeout', starter)(document, window, setTimeout);
+      return events;
     };
-    const window = {
-      PerformanceObserver: class {
-        static supportedEntryTypes = ['paint', 'navigation'];
-        constructor(callback: (list: unknown, observer: { disconnect: () => void }) => void) {
-          paint = () => callback({}, { disconnect: () => undefined });
-        }
-        observe(options: { type: string }) {
-          expect(options.type).toBe('paint');
-        }
-      },
-      addEventListener: (name: string, listener: () => void) => {
-        expect(name).toBe('load');
-        load = listener;
-      },
-    };
-    new Function('document', 'window', starter)(document, window);
-    expect(starts).toBe(0);
-    paint!();
-    load!();
-    expect(starts).toBe(1);
+
+    const loadsFirst = run();
+    loadsFirst.paint();
+    expect(loadsFirst.starts).toBe(0);
+    loadsFirst.load();
+    expect(loadsFirst.starts).toBe(1);
+    expect(loadsFirst.timers.map(([, delay]) => delay)).toEqual([2000]);
+    loadsFirst.timers[0]![0]();
+    expect(loadsFirst.starts).toBe(1);
+
+    const slowImage = run();
+    slowImage.paint();
+    slowImage.timers[0]![0]();
+    expect(slowImage.starts).toBe(1);
+    slowImage.load();
+    expect(slowImage.starts).toBe(1);
   });
 
   it('leaves a page without a module script unchanged', () => {
     const html = '<html><body><p>Hello</p></body></html>';
-    expect(deferScriptsUntilFirstPaint(html, 'n1')).toBe(html);
+    expect(deferScriptsUntilLoaded(html, 'n1')).toBe(html);
   });
 });

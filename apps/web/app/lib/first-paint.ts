@@ -4,9 +4,11 @@
  * where the ~120 KB of JavaScript competes on a slow connection with what the visitor is waiting
  * to see: the stylesheet, the fonts and the hero image. So the module script is sent inert
  * (`type="text/x-deferred-module"`) and the module preloads are left out; a small script starts
- * both once the browser reports its first paint (or at `load`, whichever comes first; at once in a
- * hidden tab or a browser that does not report paints). It uses no timer, so a page whose clock is
- * stopped (a test's fake clock) still comes alive.
+ * both when the page has loaded (the `load` event: the stylesheet, the fonts and the images in
+ * view are in), or two seconds after the first paint if loading takes longer, so a slow image
+ * cannot keep the page inert; at once in a hidden tab. Links and forms work before that: they are
+ * plain HTML. The `load` path needs no timer, so a page whose clock is stopped (a test's fake
+ * clock) still comes alive.
  *
  * The started script has exactly the text of the inert one, so the page's Content-Security-Policy
  * allows it by the same nonce or hash (see `inlineScriptHashes` on the server).
@@ -22,14 +24,15 @@ function starterScript(hrefs: readonly string[]): string {
     '(function(){var d=document,w=window,started=false;function go(){if(started)return;started=true;' +
     `${JSON.stringify(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(o){var s=d.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s)})}` +
-    'var P=w.PerformanceObserver;' +
-    'if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1){go();return}' +
+    'if(d.visibilityState==="hidden"||d.readyState==="complete"){go();return}' +
     'w.addEventListener("load",go);' +
-    'new P(function(_l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})})()'
+    'var P=w.PerformanceObserver,later=function(){setTimeout(go,2000)};' +
+    'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")!==-1)new P(function(_l,o){o.disconnect();later()}).observe({type:"paint",buffered:true});' +
+    'else later()})()'
   );
 }
 
-export function deferScriptsUntilFirstPaint(html: string, nonce: string | undefined): string {
+export function deferScriptsUntilLoaded(html: string, nonce: string | undefined): string {
   const hrefs: string[] = [];
   let deferred = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
     hrefs.push(href);

@@ -5,7 +5,9 @@ import { addressWithoutLanguage, switchLanguage } from '../../../lib/language';
 
 /**
  * Switches between English and Arabic. Without JavaScript the link still works: the server's
- * `/ar/...` redirect stores the choice and drops the prefix.
+ * `/ar/...` redirect stores the choice and drops the prefix. The other language's name is set in
+ * the system font: on an English page it is the only Arabic text, and drawing it in the site font
+ * would download that font's Arabic half (23 KB) for one word.
  */
 export function LanguageToggle() {
   const { language, t } = useI18n();
@@ -24,10 +26,10 @@ export function LanguageToggle() {
       className="flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium hover:bg-black/10"
     >
       <GlobeIcon className="size-5 max-sm:hidden" />
-      <span lang={other} className="max-sm:hidden">
+      <span lang={other} className="font-system max-sm:hidden">
         {t('header.otherLanguage')}
       </span>
-      <span lang={other} className="sm:hidden">
+      <span lang={other} className="font-system sm:hidden">
         {t('header.otherLanguageShort')}
       </span>
     </a>
