@@ -79,13 +79,23 @@ test.describe('a seeded built server', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     await runTool('db', ['seed'], dataDir);
-    // Lists, as the process exits, every CommonJS module it ran (React's builds are CommonJS).
-    // Node also enters modules it only parsed for their export names (both branches of React's
-    // index.js); those never ran and are not `loaded`.
+    // Writes, as the process exits, every CommonJS module it ran (React's builds are CommonJS)
+    // and how many times anything entered an AsyncLocalStorage. Node also enters modules it only
+    // parsed for their export names (both branches of React's index.js); those never ran and are
+    // not `loaded`.
     const preload = path.join(dataDir, 'list-modules.cjs');
     writeFileSync(
       preload,
-      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loadedModules)}, JSON.stringify(Object.values(require.cache).filter((m) => m.loaded).map((m) => m.filename))));`,
+      [
+        "const { AsyncLocalStorage } = require('node:async_hooks');",
+        'let entered = 0;',
+        'const run = AsyncLocalStorage.prototype.run;',
+        'AsyncLocalStorage.prototype.run = function (...args) { entered++; return run.apply(this, args); };',
+        "process.on('exit', () => require('node:fs').writeFileSync(",
+        `  ${JSON.stringify(loadedModules)},`,
+        '  JSON.stringify({ entered, modules: Object.values(require.cache).filter((m) => m.loaded).map((m) => m.filename) }),',
+        '));',
+      ].join('\n'),
     );
     // Started as a careless caller would: NODE_ENV says development.
     server = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' }, ['-r', preload]);
@@ -99,7 +109,7 @@ test.describe('a seeded built server', () => {
     }
   });
 
-  test('renders with the production build of React whatever NODE_ENV the caller set', async () => {
+  test('renders with the production build of React whatever NODE_ENV the caller set, outside any AsyncLocalStorage', async () => {
     for (const address of ['/', '/FAQ', '/Blog?lang=ar']) {
       const response = await fetch(`http://localhost:${port}${address}`);
       expect(response.status).toBe(200);
@@ -108,11 +118,15 @@ test.describe('a seeded built server', () => {
     }
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const modules = (JSON.parse(readFileSync(loadedModules, 'utf8')) as string[]).filter((file) =>
+    const report = JSON.parse(readFileSync(loadedModules, 'utf8')) as { entered: number; modules: string[] };
+    const modules = report.modules.filter((file) =>
       /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(file),
     );
-    expect(modules.some((file) => /react-dom-server\.node\.production\.js$/.test(file))).toBe(true);
+    expect(modules.some((file) => /react-dom-server\.[a-z]+\.production\.js$/.test(file))).toBe(true);
     expect(modules.filter((file) => /\.development\.js$/.test(file))).toEqual([]);
+    // Rendering must not switch on async-context tracking: on Node 20 it slows every later
+    // request of the process (React's Node stream renderer does; see entry.server.tsx).
+    expect(report.entered).toBe(0);
   });
 });
 
