@@ -5,13 +5,11 @@
 // CLS <= 0.01).
 // Settings: LIGHTHOUSE_PAGES (comma-separated addresses), LIGHTHOUSE_REPORTS (a folder to keep
 // each full report in, as JSON), CHROME_PATH.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium, isBuildFresh, root, run } from './lib.mjs';
+import { findChromium, startSeededServer } from './lib.mjs';
 
 const port = 3303;
 const origin = `http://127.0.0.1:${port}`;
@@ -20,44 +18,14 @@ if (!chromium) {
   console.error('No Chromium found: install one (apt-get install -y chromium) or set CHROME_PATH.');
   process.exit(1);
 }
-if (!isBuildFresh()) {
-  console.log('Building first…');
-  if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-lighthouse-'));
-const environment = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: origin,
-  LOG_LEVEL: 'warn',
-};
-if ((await run('node', ['apps/server/dist/cli/db.js', 'seed'], { env: environment, stdio: 'ignore' })) !== 0)
-  process.exit(1);
-const [serveCommand, ...serveArguments] = JSON.parse(
-  readFileSync(path.join(root, 'package.json'), 'utf8'),
-).scripts.serve.split(' ');
-const server = spawn(serveCommand, serveArguments, { cwd: root, env: environment, stdio: 'inherit' });
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (
-      await fetch(`${origin}/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not start');
-}
+const { stop } = await startSeededServer({
+  port,
+  environment: { PUBLIC_URL: origin, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
 
 let chrome;
 try {
-  await waitForServer();
   const api = async (resource) => (await (await fetch(`${origin}/api/GA/en/0/${resource}`)).json()).data;
   const post = (await api('blogs/web')).items[0];
   const guide = (await api('user-guides'))[0];
@@ -140,8 +108,5 @@ try {
   console.table(rows);
 } finally {
   await chrome?.kill();
-  const stopped = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await stopped;
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

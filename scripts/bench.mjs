@@ -5,12 +5,12 @@
 // first-load JavaScript of the public pages, and the server's memory after all that load.
 // Settings: BENCH_SECONDS (default 5 per measurement), BENCH_STRESS_SECONDS (default 60).
 import autocannon from 'autocannon';
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isBuildFresh, root, run } from './lib.mjs';
+import { root, startSeededServer, waitFor } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const stressSeconds = Number(process.env.BENCH_STRESS_SECONDS ?? 60);
@@ -65,18 +65,6 @@ const STRESS = { connections: 500, p99: 1000, routes: ['/', '/Blog?lang=ar', '{p
 const PAGES = ['/', '/About', '/Blog', '{post}', '/User-Guide', '/FAQ', '/Contact', '/Privacy-Policy'];
 const JS_BUDGET_KILOBYTES = 115;
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function load(url, { connections, duration = seconds, cookie = 'lang=en' }) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers: { cookie } }, (error, result) =>
@@ -117,37 +105,14 @@ function residentMegabytes(pid) {
   return Math.round(kilobytes / 1024);
 }
 
-if (!isBuildFresh()) {
-  console.log('Building first…');
-  if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-bench-'));
-const serverEnvironment = {
-  ...process.env,
-  PORT: String(appPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-};
-if (
-  (await run('node', ['apps/server/dist/cli/db.js', 'seed'], { env: serverEnvironment, stdio: 'ignore' })) !==
-  0
-)
-  process.exit(1);
-// Start the server exactly as `npm run serve` does (same V8 flags), but as a direct child.
-const [serveCommand, ...serveArguments] = JSON.parse(
-  readFileSync(path.join(root, 'package.json'), 'utf8'),
-).scripts.serve.split(' ');
-const server = spawn(serveCommand, serveArguments, {
-  cwd: root,
-  env: serverEnvironment,
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { server, stop } = await startSeededServer({
+  port: appPort,
+  environment: { NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
 });
+// The bare server answers from a snapshot written in a folder of its own.
+const snapshotDir = mkdtempSync(path.join(tmpdir(), 'jaliya-bench-snapshot-'));
 let bare;
 try {
-  await waitFor(`http://127.0.0.1:${appPort}/health`);
   const firstPost = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/blogs/web`)).json()).data
     .items[0];
   const address = (template) =>
@@ -177,7 +142,7 @@ try {
     if (!response.ok) throw new Error(`${target.url} answered ${response.status}`);
     snapshot[target.bareUrl] = { type: response.headers.get('content-type'), body: await response.text() };
   }
-  const snapshotFile = path.join(dataDir, 'snapshot.json');
+  const snapshotFile = path.join(snapshotDir, 'snapshot.json');
   writeFileSync(snapshotFile, JSON.stringify(snapshot));
   bare = fork(path.join(root, 'bench/bare-server.mjs'), [String(barePort), snapshotFile], {
     stdio: 'ignore',
@@ -282,8 +247,6 @@ try {
   console.log(`Server memory after the load: ${rss} MB RSS (target: under 200 MB, ${verdict(rss < 200)}).`);
 } finally {
   bare?.kill('SIGTERM');
-  const stopped = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await stopped;
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
+  rmSync(snapshotDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 // Small helpers shared by the repository's scripts.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -49,4 +50,52 @@ export function findChromium() {
     Boolean,
   );
   return candidates.find((candidate) => existsSync(candidate));
+}
+
+/** Waits until a URL answers 2xx (a server starting up), for at most 20 seconds. */
+export async function waitFor(url) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * The production build served as `npm run serve` serves it (same V8 flags), as a direct child on
+ * a fresh, seeded data folder: builds first when the sources changed. `stop()` ends it and removes
+ * the folder. For the benchmarks.
+ */
+export async function startSeededServer({ port, environment = {}, stdio = ['ignore', 'ignore', 'inherit'] }) {
+  if (!isBuildFresh()) {
+    console.log('Building first…');
+    if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('The build failed');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-bench-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...environment };
+  if ((await run('node', ['apps/server/dist/cli/db.js', 'seed'], { env, stdio: 'ignore' })) !== 0)
+    throw new Error('Seeding the demo data failed');
+  const [command, ...args] = JSON.parse(
+    readFileSync(path.join(root, 'package.json'), 'utf8'),
+  ).scripts.serve.split(' ');
+  const server = spawn(command, args, { cwd: root, env, stdio });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${port}/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { server, stop };
 }

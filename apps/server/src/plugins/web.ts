@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import {
   type ApiRequest,
   type ApiResponse,
+  type ApiTransport,
   languageFromBrowser,
   type Language,
   type WebLoadContext,
@@ -57,6 +58,73 @@ async function encodeApiBody(body: unknown): Promise<{ contentType?: string; pay
     };
   }
   return { contentType: 'application/json', payload: JSON.stringify(body) };
+}
+
+/**
+ * The API as one page render sees it: in-process calls (`app.inject`) as this visitor, with their
+ * session cookie and address. A GET is made once per render (the root and a page both want the
+ * user), and the calls share the page's session lookup; a write forgets both, as it may change
+ * what they saw. It also collects the cache tags of the reads, for the page cache.
+ */
+function pageApi(app: FastifyInstance, request: FastifyRequest, language: Language, siteCode: string) {
+  const tags = new Set<string>([`site:${siteCode}`]);
+  // A read that is not a cached public one (it names no tags) makes the page uncacheable.
+  let isEveryReadPublic = true;
+  let calls = 0;
+  let session = sessionToken(request) === undefined ? undefined : sharePageSession(request);
+  const reads = new Map<string, Promise<ApiResponse>>();
+
+  const call = async (apiPath: string, apiRequest: ApiRequest): Promise<ApiResponse> => {
+    calls++;
+    const { contentType, payload } = await encodeApiBody(apiRequest.body);
+    const answer = await app.inject({
+      method: apiRequest.method ?? 'GET',
+      url: apiPath,
+      headers: {
+        accept: 'application/json',
+        'accept-language': language,
+        [INTERNAL_REQUEST_HEADER]: internalRequestToken,
+        [CLIENT_ADDRESS_HEADER]: request.ip,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(session ? { [PAGE_REQUEST_HEADER]: session.id } : {}),
+        ...(contentType ? { 'content-type': contentType } : {}),
+      },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    const answerTags = answer.headers[CACHE_TAGS_HEADER];
+    if (typeof answerTags === 'string' && answerTags) for (const tag of answerTags.split(' ')) tags.add(tag);
+    else isEveryReadPublic = false;
+    const setCookie = answer.headers['set-cookie'];
+    return {
+      status: answer.statusCode,
+      body: answer.body ? (answer.json() as unknown) : undefined,
+      setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+    };
+  };
+
+  const transport: ApiTransport = async (apiPath, apiRequest = {}) => {
+    if ((apiRequest.method ?? 'GET') !== 'GET') {
+      reads.clear();
+      session?.end();
+      session = undefined;
+      return call(apiPath, apiRequest);
+    }
+    const earlier = reads.get(apiPath);
+    // Cookies the first answer set are not sent twice.
+    if (earlier) return { ...(await earlier), setCookies: [] };
+    const answer = call(apiPath, apiRequest);
+    reads.set(apiPath, answer);
+    return answer;
+  };
+
+  return {
+    transport,
+    /** What the reads were made from, or undefined when one was not a cached public read. */
+    cacheTags: () => (isEveryReadPublic ? [...tags] : undefined),
+    calls: () => calls,
+    /** Ends the shared session lookup once the page is rendered. */
+    end: () => session?.end(),
+  };
 }
 
 /** Sends a Fetch API response from React Router through Fastify, streaming its body. */
@@ -192,43 +260,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       if (hit) return sendCachedPage(request, reply, hit, 'hit');
     }
     const startedIn = pageCache.begin();
-    // What the page's API reads were made from; a read that is not a cached public one (it has
-    // no tags) makes the page uncacheable.
-    const tags = new Set<string>([`site:${config.defaultSite}`]);
-    let isEveryReadPublic = true;
-    // One page render reads the same thing once (the root and a page both want the user), and
-    // its calls share one session lookup; a write forgets both, as it may change what they saw.
-    let session = hasSession ? sharePageSession(request) : undefined;
-    const reads = new Map<string, Promise<ApiResponse>>();
-    let apiCalls = 0;
-    const callApi = async (apiPath: string, apiRequest: ApiRequest): Promise<ApiResponse> => {
-      apiCalls++;
-      const { contentType, payload } = await encodeApiBody(apiRequest.body);
-      const answer = await app.inject({
-        method: apiRequest.method ?? 'GET',
-        url: apiPath,
-        headers: {
-          accept: 'application/json',
-          'accept-language': language,
-          [INTERNAL_REQUEST_HEADER]: internalRequestToken,
-          [CLIENT_ADDRESS_HEADER]: request.ip,
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          ...(session ? { [PAGE_REQUEST_HEADER]: session.id } : {}),
-          ...(contentType ? { 'content-type': contentType } : {}),
-        },
-        ...(payload === undefined ? {} : { payload }),
-      });
-      const answerTags = answer.headers[CACHE_TAGS_HEADER];
-      if (typeof answerTags === 'string' && answerTags)
-        for (const tag of answerTags.split(' ')) tags.add(tag);
-      else isEveryReadPublic = false;
-      const setCookie = answer.headers['set-cookie'];
-      return {
-        status: answer.statusCode,
-        body: answer.body ? (answer.json() as unknown) : undefined,
-        setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
-      };
-    };
+    const api = pageApi(app, request, language, config.defaultSite);
 
     const context: WebLoadContext = {
       language,
@@ -240,21 +272,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       cityId: 0,
       publicUrl: config.publicUrl,
       welcomeDelayMs: config.welcomePopupDelayMs,
-      // The page's own API calls: in-process, as this visitor (their session cookie and address).
-      transport: async (apiPath, apiRequest = {}) => {
-        if ((apiRequest.method ?? 'GET') !== 'GET') {
-          reads.clear();
-          session?.end();
-          session = undefined;
-          return callApi(apiPath, apiRequest);
-        }
-        const earlier = reads.get(apiPath);
-        // Cookies the first answer set are not sent twice.
-        if (earlier) return { ...(await earlier), setCookies: [] };
-        const answer = callApi(apiPath, apiRequest);
-        reads.set(apiPath, answer);
-        return answer;
-      },
+      transport: api.transport,
     };
 
     const headers = new Headers();
@@ -267,10 +285,11 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     const response = await handle(
       new Request(url, { method: request.method, headers, body }),
       context,
-    ).finally(() => session?.end());
+    ).finally(api.end);
+    const tags = api.cacheTags();
     if (
       isCacheable &&
-      isEveryReadPublic &&
+      tags &&
       response.status === 200 &&
       response.body &&
       (response.headers.get('content-type') ?? '').startsWith('text/html') &&
@@ -281,7 +300,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       const entry = pageCache.put(
         pageKey,
         html,
-        [...tags],
+        tags,
         {
           scriptHashes: inlineScriptHashes(html.toString('utf8')).join(' '),
         },
@@ -294,7 +313,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'cookie, accept-language');
     // How many API calls the render made (developer tools show it; a browser test keeps it low).
-    reply.header('server-timing', `api;desc="${apiCalls} calls"`);
+    reply.header('server-timing', `api;desc="${api.calls()} calls"`);
     return sendFetchResponse(reply, response, request.method === 'HEAD');
   };
 

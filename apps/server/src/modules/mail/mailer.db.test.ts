@@ -27,6 +27,8 @@ describe.skipIf(isEngineUnavailable())(`mail outbox (${testEngine})`, () => {
       retentionMs: 7 * DAY_MS,
       ...(now ? { now } : {}),
     });
+  const outboxRow = (to: string) =>
+    t.db.selectFrom('outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
   const message = (to: string, text = 'Your code is 123456') => ({
     to,
     subject: 'Hello',
@@ -56,11 +58,7 @@ describe.skipIf(isEngineUnavailable())(`mail outbox (${testEngine})`, () => {
     await sender.send(message(to, 'Your code is 654321'));
     await sender.deliverDue();
     await sender.stop();
-    const row = await t.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', to)
-      .executeTakeFirstOrThrow();
+    const row = await outboxRow(to);
     expect(row.status).toBe('sent');
     expect(`${row.text_body}${row.html_body}`).not.toContain('654321');
 
@@ -78,11 +76,7 @@ describe.skipIf(isEngineUnavailable())(`mail outbox (${testEngine})`, () => {
     const sender = mailer();
     await sender.deliverDue();
     await sender.stop();
-    const row = await t.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', to)
-      .executeTakeFirstOrThrow();
+    const row = await outboxRow(to);
     expect(row.status).toBe('discarded');
     expect(row.text_body).toBe('');
     expect(smtp.messages.some((mail) => mail.text?.includes('111222'))).toBe(false);
