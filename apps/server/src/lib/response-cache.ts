@@ -111,11 +111,6 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** Bytes held now, with an allowance for the compressed forms. */
-  get bytes(): number {
-    return this.byteSize;
-  }
-
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
