@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { editorialRoutes } from './modules/editorial/editorial.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
 import { createServices, type Services } from './services';
 import { isInternalRequest } from './lib/internal-request';
 import { redactUrl } from './lib/redact-url';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(contactRoutes, { services });
   await app.register(formsRoutes, { services });
   await app.register(savedRoutes, { services });
+  await app.register(directoryRoutes, { services });
   services.mailer.start();
   services.limiter.start((error) => app.log.error({ err: error }, 'rate-limit sweep failed'));
   await services.contentChanges.start((error) =>

@@ -31,6 +31,14 @@ import { FormsRepository } from './modules/forms/forms.repository';
 import { FormsService } from './modules/forms/forms.service';
 import { SavedRepository } from './modules/saved/saved.repository';
 import { SavedService } from './modules/saved/saved.service';
+import { BusinessesRepository } from './modules/directory/businesses.repository';
+import { DirectoryRepository } from './modules/directory/directory.repository';
+import { DIRECTORY_RESOURCE, DirectoryService } from './modules/directory/directory.service';
+import { DEFAULT_TRANSITIONS } from './modules/listings/life-cycle';
+import { ListingsRepository } from './modules/listings/listings.repository';
+import { ListingsService } from './modules/listings/listings.service';
+import type { BusinessRecord } from './modules/directory/businesses.repository';
+import { slugify } from '@jaliya/contract';
 
 /** Bytes the page cache may hold (decision 006 gives the server 200 MB in all). */
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
@@ -59,6 +67,8 @@ export interface Services {
   contact: ContactService;
   forms: FormsService;
   saved: SavedService;
+  listings: ListingsService;
+  directory: DirectoryService;
 }
 
 /** Builds repositories and services over one open database. */
@@ -79,6 +89,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const blog = new BlogService(blogPosts, media);
   const formsRepository = new FormsRepository(db);
   const savedRepository = new SavedRepository(db);
+  const listingsRepository = new ListingsRepository(db);
+  const businesses = new BusinessesRepository(db);
   const contact = new ContactService(new ContactRepository(db), settingsRepository, limiter, mailer);
   const newsletter = new NewsletterService(new NewsletterRepository(db), limiter, mailer, config.publicUrl);
   const accounts = new AccountsService(
@@ -92,6 +104,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   );
   // What a deleted account leaves behind in other modules is erased with it.
   accounts.onAccountDeleted(async (user) => {
+    await listings.eraseOwnedBy(user.id, async (siteId) => (await sites.findById(siteId))?.code);
     await savedRepository.deleteForUser(user.id);
     await formsRepository.deleteSubmissionsOf(user.id);
     await contact.eraseFor(user.id, user.email);
@@ -102,12 +115,24 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   // Pages are larger than API answers: fewer of them, within a fixed share of the memory budget.
   const pageCache = new ResponseCache(config.publicCacheSeconds * 1000, 1000, Date.now, PAGE_CACHE_BYTES);
   const settings = new SettingsService(settingsRepository, sites, media);
+  const contentChanges = new ContentChanges(new ContentChangesRepository(db), [cache, pageCache, settings]);
+  const listings = new ListingsService(listingsRepository, contentChanges);
+  // The kinds of user post: each declared once, and every shared feature loops over them.
+  listings.register({
+    kind: 'business',
+    // Businesses stay listed until their owner or a moderator removes them: they never expire.
+    transitions: { ...DEFAULT_TRANSITIONS, expire: { ...DEFAULT_TRANSITIONS.expire, from: [] } },
+    expiresAfterDays: null,
+    cacheResources: [DIRECTORY_RESOURCE, 'home'],
+    applyPendingChanges: (id, changes) => businesses.replace(id, JSON.parse(changes) as BusinessRecord),
+    webPath: (listing) => `/MarketProfile/${listing.id}/${slugify(listing.title)}`,
+  });
   return {
     config,
     database,
     cache,
     pageCache,
-    contentChanges: new ContentChanges(new ContentChangesRepository(db), [cache, pageCache, settings]),
+    contentChanges,
     storage,
     sites,
     media,
@@ -122,7 +147,19 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     blog,
     contact,
     forms: new FormsService(formsRepository, limiter),
-    saved: new SavedService(savedRepository, blogPosts, blog),
+    saved: new SavedService(savedRepository, blog, {
+      blog: async (siteId, id) => (await blogPosts.findPublished(siteId, id)) !== undefined,
+      business: (siteId, id) => listings.isPublished(siteId, 'business', id),
+    }),
+    listings,
+    directory: new DirectoryService(
+      new DirectoryRepository(db),
+      businesses,
+      listingsRepository,
+      media,
+      sites,
+      contentChanges,
+    ),
   };
 }
 

@@ -8,3 +8,7 @@ export * from './accounts';
 export * from './newsletter';
 export * from './editorial';
 export * from './live-chat';
+export * from './endpoint';
+export * from './listings';
+export * from './directory';
+export * from './opening-hours';

@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
 import { LocalMediaStorage } from '../modules/media/media.storage';
-import { seedDemoIfEmpty, seedEditorialIfMissing } from '../seed/demo-seed';
+import { seedDemoIfEmpty, seedDirectoryIfMissing, seedEditorialIfMissing } from '../seed/demo-seed';
 import { mediaDirectory } from '../services';
 import { rm } from 'node:fs/promises';
 
@@ -47,12 +47,16 @@ async function main(command: string | undefined): Promise<void> {
       const storage = new LocalMediaStorage(mediaDirectory(config));
       const seeded = await seedDemoIfEmpty(database.db, storage);
       const added = !seeded && (await seedEditorialIfMissing(database.db, storage));
+      const addedDirectory = !seeded && (await seedDirectoryIfMissing(database.db, storage));
       if (seeded) console.log('Demo data seeded (site GA).');
-      else if (added)
-        console.log('Demo editorial content (pages, blog, guides, FAQ, forms) added to site GA.');
-      else console.log('The database already has a site; demo data not added.');
+      if (added) console.log('Demo editorial content (pages, blog, guides, FAQ, forms) added to site GA.');
+      if (addedDirectory)
+        console.log('Demo directory (businesses, categories, Our Services) added to site GA.');
+      if (!seeded && !added && !addedDirectory)
+        console.log('The database already has a site; demo data not added.');
       // A server already running on this database drops what it cached of the site.
-      if (seeded || added) await new ContentChangesRepository(database.db).record('GA', ['*'], new Date());
+      if (seeded || added || addedDirectory)
+        await new ContentChangesRepository(database.db).record('GA', ['*'], new Date());
     }
   } finally {
     await database.close();

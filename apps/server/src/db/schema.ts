@@ -40,9 +40,11 @@ export interface ImagesTable {
   purpose: Generated<ImagePurpose>;
   /** Order among the owner's images of one purpose (gallery photos). */
   position: Generated<number>;
+  /** The client's Idempotency-Key of the upload that made it, if any. */
+  upload_key: string | null;
 }
 
-export type ImagePurpose = 'site' | 'profile_photo';
+export type ImagePurpose = 'site' | 'profile_photo' | 'listing';
 
 export type CategoryKind = 'service' | 'business' | 'market' | 'rent' | 'job';
 
@@ -54,6 +56,7 @@ export interface CategoriesTable {
   name_en: string;
   name_ar: string;
   sort_order: number;
+  icon: Generated<string>;
 }
 
 export interface SiteSettingsTable {
@@ -352,6 +355,108 @@ export interface SavedItemsTable {
   created_at: string;
 }
 
+export type ListingStatus = 'pending' | 'published' | 'rejected' | 'expired' | 'closed' | 'deleted';
+
+/** Ownership and life cycle of every user post, whatever its kind (see modules/listings). */
+export interface ListingsTable {
+  id: Generated<number>;
+  site_id: number;
+  kind: string;
+  owner_user_id: number | null;
+  city_id: number | null;
+  category_id: number | null;
+  status: ListingStatus;
+  /** Why it was rejected (shown to the owner) or closed. */
+  status_reason: string | null;
+  language: 'en' | 'ar';
+  is_anonymous: Generated<number>;
+  is_verified: Generated<number>;
+  title: string;
+  /** The title folded for sorting by name. */
+  sort_title: string;
+  summary: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** An owner's edit of a published post, as JSON, waiting for review. */
+  pending_changes: string | null;
+  pending_since: string | null;
+  follower_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  expires_at: string | null;
+}
+
+export interface ListingCategoriesTable {
+  listing_id: number;
+  category_id: number;
+}
+
+export type ListingImageRole = 'logo' | 'cover' | 'main' | 'gallery';
+
+export interface ListingImagesTable {
+  listing_id: number;
+  image_id: number;
+  role: ListingImageRole;
+  position: number;
+}
+
+export interface ListingOpenIntervalsTable {
+  listing_id: number;
+  weekday: number | null;
+  date: string | null;
+  start_minute: number;
+  end_minute: number;
+  spill: number;
+}
+
+export interface ListingFollowsTable {
+  user_id: number;
+  listing_id: number;
+  created_at: string;
+}
+
+export interface BusinessesTable {
+  listing_id: number;
+  street: string;
+  state: string;
+  postal_code: string;
+  phone: string;
+  email: string;
+  website: string | null;
+  /** JSON object: network -> address. */
+  social_links: string;
+  /** JSON array of service names. */
+  services: string;
+  always_open: Generated<number>;
+  /** JSON OpeningHours (the contract's shape). */
+  opening_hours: string;
+}
+
+export interface OurServicesTable {
+  id: Generated<number>;
+  site_id: number;
+  title_en: string;
+  title_ar: string;
+  summary_en: string;
+  summary_ar: string;
+  link: string;
+  icon: string;
+  image_id: number | null;
+  sort_order: number;
+}
+
+export interface SisterSitesTable {
+  id: Generated<number>;
+  site_id: number;
+  name_en: string;
+  name_ar: string;
+  summary_en: string;
+  summary_ar: string;
+  url: string;
+  sort_order: number;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   sites: SitesTable;
@@ -380,4 +485,12 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   contact_messages: ContactMessagesTable;
   saved_items: SavedItemsTable;
+  listings: ListingsTable;
+  listing_categories: ListingCategoriesTable;
+  listing_images: ListingImagesTable;
+  listing_open_intervals: ListingOpenIntervalsTable;
+  listing_follows: ListingFollowsTable;
+  businesses: BusinessesTable;
+  our_services: OurServicesTable;
+  sister_sites: SisterSitesTable;
 }

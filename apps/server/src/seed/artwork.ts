@@ -126,3 +126,66 @@ export function aboutSvg(width = 1200, height = 800): string {
   ${star(width / 2, height / 2, 64, '#f59e0b')}
 </svg>`;
 }
+
+/** A business logo: a round badge in the business's colour with a star motif (no letters). */
+export function logoSvg(hue: number, variant: number): string {
+  const size = 256;
+  const inner =
+    variant % 3 === 0
+      ? star(128, 128, 54, '#ffffff', 0.95)
+      : variant % 3 === 1
+        ? `<circle cx="128" cy="128" r="58" fill="none" stroke="#ffffff" stroke-width="18"/>${star(128, 128, 24, '#ffffff')}`
+        : `<path d="M128 52 L196 170 L60 170 Z" fill="#ffffff" opacity="0.95"/>${star(128, 138, 18, `hsl(${hue} 60% 35%)`)}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <rect width="${size}" height="${size}" fill="hsl(${hue} 45% 94%)"/>
+  <circle cx="128" cy="128" r="112" fill="hsl(${hue} 60% 35%)"/>
+  ${inner}
+</svg>`;
+}
+
+/**
+ * A photo-like scene for listings: a shopfront with an awning, shelves inside, or a street
+ * view, in a colour family. Variants differ so a gallery does not repeat itself.
+ */
+export function sceneSvg(hue: number, variant: number, width = 1200, height = 800): string {
+  const parts: string[] = [];
+  const accent = `hsl(${(hue + 30) % 360} 70% 55%)`;
+  const wall = `hsl(${hue} 35% ${70 + (variant % 3) * 6}%)`;
+  parts.push(`<rect width="${width}" height="${height}" fill="${wall}"/>`);
+  if (variant % 3 === 0) {
+    // Shopfront: awning stripes, windows and a door.
+    for (let x = 0; x < width; x += 80) {
+      parts.push(`<rect x="${x}" y="120" width="40" height="110" fill="${accent}"/>`);
+      parts.push(`<rect x="${x + 40}" y="120" width="40" height="110" fill="#ffffff" opacity="0.9"/>`);
+    }
+    parts.push(`<rect x="100" y="300" width="380" height="300" fill="hsl(${hue} 40% 25%)" opacity="0.85"/>`);
+    parts.push(`<rect x="720" y="300" width="380" height="300" fill="hsl(${hue} 40% 25%)" opacity="0.85"/>`);
+    parts.push(`<rect x="530" y="280" width="140" height="420" fill="hsl(${hue} 50% 20%)"/>`);
+  } else if (variant % 3 === 1) {
+    // Inside: shelves with goods.
+    for (let row = 0; row < 4; row++) {
+      const y = 140 + row * 160;
+      parts.push(
+        `<rect x="80" y="${y + 100}" width="${width - 160}" height="18" fill="hsl(${hue} 30% 30%)"/>`,
+      );
+      for (let x = 100; x < width - 120; x += 70) {
+        const h = 50 + ((x + row * 37) % 45);
+        parts.push(
+          `<rect x="${x}" y="${y + 100 - h}" width="50" height="${h}" rx="6" fill="hsl(${(hue + x) % 360} 60% ${45 + (row % 2) * 10}%)"/>`,
+        );
+      }
+    }
+  } else {
+    // Street: sky, buildings and a palm-like star.
+    parts.push(`<rect width="${width}" height="${height * 0.55}" fill="hsl(${(hue + 180) % 360} 55% 80%)"/>`);
+    for (let x = 0; x < width; x += 200) {
+      const h = 260 + ((x * 7) % 180);
+      parts.push(
+        `<rect x="${x + 10}" y="${height - h}" width="180" height="${h}" fill="hsl(${hue} 30% ${35 + (x % 3) * 8}%)"/>`,
+      );
+    }
+    parts.push(star(width * 0.8, height * 0.2, 60, '#fff3c4', 0.9));
+  }
+  parts.push(star(width - 90, height - 90, 40, '#ffffff', 0.25));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+}

@@ -12,6 +12,7 @@ import {
   USER_GUIDES,
   type Bilingual,
 } from './editorial-content';
+import { seedDirectory } from './directory-seed';
 import {
   createCategory,
   createBlogPost,
@@ -241,6 +242,41 @@ async function seedDemo(db: Kysely<Database>, storage: MediaStorage): Promise<vo
   });
 
   await seedEditorial(db, storage, site.id);
+  await seedDirectory(
+    db,
+    storage,
+    { id: site.id, now: new Date() },
+    {
+      service: ids.serviceProvider,
+      business: ids.shops,
+    },
+  );
+}
+
+/**
+ * For a database seeded before the directory existed: adds the demo businesses, subcategories
+ * and Our Services to the demo site once, when it has no listing and no service entry at all.
+ */
+export async function seedDirectoryIfMissing(db: Kysely<Database>, storage: MediaStorage): Promise<boolean> {
+  const site = await db.selectFrom('sites').select('id').where('code', '=', 'GA').executeTakeFirst();
+  const settings = site
+    ? await db
+        .selectFrom('site_settings')
+        .select(['service_provider_category_id', 'shops_category_id'])
+        .where('site_id', '=', site.id)
+        .executeTakeFirst()
+    : undefined;
+  if (!site || !settings?.service_provider_category_id || !settings.shops_category_id) return false;
+  const [listing, service] = await Promise.all([
+    db.selectFrom('listings').select('id').where('site_id', '=', site.id).limit(1).executeTakeFirst(),
+    db.selectFrom('our_services').select('id').where('site_id', '=', site.id).limit(1).executeTakeFirst(),
+  ]);
+  if (listing || service) return false;
+  const mainIds = { service: settings.service_provider_category_id, business: settings.shops_category_id };
+  await db
+    .transaction()
+    .execute((trx) => seedDirectory(trx, storage, { id: site.id, now: new Date() }, mainIds));
+  return true;
 }
 
 /**

@@ -5,6 +5,7 @@ import * as newsletter from './20261123150000_newsletter';
 import * as editorial from './20261124090000_editorial';
 import * as reviewFixes from './20261125090000_review_fixes';
 import * as contentChanges from './20261125120000_content_changes';
+import * as listings from './20261126090000_listings';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261124090000_editorial': editorial,
   '20261125090000_review_fixes': reviewFixes,
   '20261125120000_content_changes': contentChanges,
+  '20261126090000_listings': listings,
 };

@@ -19,6 +19,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../media/uploads';
+import { readSinglePhoto } from '../media/multipart-photo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
 import { translatorFor } from '../../lib/i18n';
@@ -329,36 +330,3 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 };
-
-type PhotoProblem = 'validation.photoInvalid' | 'validation.photoTooLarge' | 'validation.photoOneOnly';
-
-function photoError(key: PhotoProblem): AppError {
-  return new AppError(
-    'VALIDATION_FAILED',
-    {},
-    { photo: { key, values: { max: MAX_UPLOAD_BYTES / 1024 / 1024 } } },
-  );
-}
-
-/** Reads a multipart body that must hold exactly one part: the file `photo`. */
-async function readSinglePhoto(request: FastifyRequest): Promise<Buffer> {
-  let content: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (content !== undefined || part.type !== 'file' || part.fieldname !== 'photo') {
-        if (part.type === 'file') part.file.resume();
-        throw photoError(content === undefined ? 'validation.photoInvalid' : 'validation.photoOneOnly');
-      }
-      content = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError('validation.photoTooLarge');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw photoError('validation.photoOneOnly');
-    throw error;
-  }
-  if (content === undefined) throw photoError('validation.photoInvalid');
-  return content;
-}

@@ -61,6 +61,8 @@ export const LOGIN_BACKOFF = {
 /** Every rate-limit kind that counts an account's e-mail address or id (cleared on reset and erasure). */
 const ACCOUNT_LIMIT_KINDS = [
   'login-failed',
+  'listing-photo',
+  'listing-post',
   'login-wait',
   'login-failed-account',
   'login-wait-account',

@@ -10,6 +10,9 @@ export interface ImageSource {
   quality?: number;
 }
 
+/** Widths every post photo is delivered in: list thumbnails, phones, tablets and desktops. */
+export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
+
 /** Largest image accepted, in pixels (a decompression bomb is refused before it is decoded). */
 export const MAX_PIXELS = 40_000_000;
 
@@ -23,7 +26,7 @@ export function newStorageKey(): string {
   return randomBytes(12).toString('hex');
 }
 
-export type ProcessedImage = Omit<ImageRow, 'id' | 'owner_user_id' | 'purpose' | 'position'>;
+export type ProcessedImage = Omit<ImageRow, 'id' | 'owner_user_id' | 'purpose' | 'position' | 'upload_key'>;
 
 /**
  * Re-encodes an image to WebP in each requested width (never upscaled), strips all metadata,

@@ -41,6 +41,26 @@ export class MediaRepository {
       .execute();
   }
 
+  /** The image an account stored under an upload key, if any (a retried upload). */
+  findByUploadKey(ownerUserId: number, uploadKey: string): Promise<ImageRow | undefined> {
+    return this.db
+      .selectFrom('images')
+      .selectAll()
+      .where('owner_user_id', '=', ownerUserId)
+      .where('upload_key', '=', uploadKey)
+      .executeTakeFirst();
+  }
+
+  async countOwned(ownerUserId: number, purpose: ImagePurpose): Promise<number> {
+    const row = await this.db
+      .selectFrom('images')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('owner_user_id', '=', ownerUserId)
+      .where('purpose', '=', purpose)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** Whether any record still uses the files of a storage key. */
   async isStorageKeyUsed(storageKey: string): Promise<boolean> {
     const row = await this.db

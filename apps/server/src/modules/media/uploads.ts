@@ -17,6 +17,8 @@ export interface UploadTarget {
   ownerUserId: number;
   purpose: ImagePurpose;
   position?: number;
+  /** The client's Idempotency-Key, remembered with the image. */
+  uploadKey?: string;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function storeUploadedImage(
       owner_user_id: target.ownerUserId,
       purpose: target.purpose,
       position: target.position ?? 0,
+      upload_key: target.uploadKey ?? null,
     });
   } catch (error) {
     await removeFiles(storage, record);

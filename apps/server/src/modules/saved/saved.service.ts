@@ -1,25 +1,27 @@
 import { type BlogPostSummary, LIMITS, type PagedList, type SavedItemType } from '@jaliya/contract';
 import { AppError } from '../../lib/errors';
-import type { BlogRepository } from '../blog/blog.repository';
 import type { BlogService } from '../blog/blog.service';
 import type { SiteScope } from '../sites/site-scope';
 import type { SavedRepository } from './saved.repository';
 
+/** Whether an item of one kind may be saved on a site (it exists and is public). */
+export type SaveableCheck = (siteId: number, id: number) => Promise<boolean>;
+
 /**
  * Saving and unsaving items for a signed-in user. Every kind of item goes through the same
- * table; each kind only says whether an id can be saved on a site and how to show saved ones.
+ * table; each kind registers whether an id can be saved on a site (blog posts, and every
+ * listing kind of the listings registry).
  */
 export class SavedService {
   constructor(
     private readonly saved: SavedRepository,
-    private readonly blogPosts: BlogRepository,
     private readonly blog: BlogService,
+    private readonly saveable: Record<SavedItemType, SaveableCheck>,
   ) {}
 
   /** Saves a published item of the site; an unknown one is a 404, saving twice is not an error. */
   async save(userId: number, { site }: SiteScope, type: SavedItemType, id: number): Promise<void> {
-    const exists = type === 'blog' && (await this.blogPosts.findPublished(site.id, id)) !== undefined;
-    if (!exists) throw new AppError('NOT_FOUND');
+    if (!(await this.saveable[type](site.id, id))) throw new AppError('NOT_FOUND');
     await this.saved.save(userId, type, id);
   }
 

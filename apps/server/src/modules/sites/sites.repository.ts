@@ -12,6 +12,10 @@ export class SitesRepository {
     return this.db.selectFrom('sites').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
   }
 
+  findById(id: number): Promise<SiteRow | undefined> {
+    return this.db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   findCity(siteId: number, cityId: number): Promise<CityRow | undefined> {
     return this.db
       .selectFrom('cities')

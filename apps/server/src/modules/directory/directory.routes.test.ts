@@ -1,0 +1,465 @@
+import type { Business, BusinessCard, KeysetPage, MainCategory, OwnListing } from '@jaliya/contract';
+import { emptyOpeningHours, openIntervalRows, type OpeningHours } from '@jaliya/contract';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createCity, createSite } from '../../seed/factories';
+import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
+import { registerTestUser } from '../../test/test-users';
+import { BusinessesRepository } from './businesses.repository';
+
+const base = '/api/GA/en/0';
+
+function weekly(range: { opens: string; closes: string } | null): OpeningHours {
+  const hours = emptyOpeningHours();
+  if (range)
+    for (const day of Object.keys(hours.weekly) as (keyof OpeningHours['weekly'])[])
+      hours.weekly[day] = [range];
+  return hours;
+}
+
+describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
+  let t: TestApp;
+  let ids: {
+    site: number;
+    atlanta: number;
+    decatur: number;
+    services: number;
+    shops: number;
+    doctors: number;
+    bakeries: number;
+  };
+  let moderator: Record<string, string>;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string> = {},
+    payload?: object,
+  ) => t.app.inject({ method, url: `${base}/${url}`, headers, ...(payload ? { payload } : {}) });
+  const data = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
+
+  async function seedBusiness(
+    name: string,
+    options: {
+      cityId?: number;
+      mainId?: number;
+      subId?: number;
+      hours?: OpeningHours;
+      verified?: boolean;
+      status?: 'published' | 'pending';
+      publishedAt?: string;
+    } = {},
+  ) {
+    const hours = options.hours ?? weekly({ opens: '09:00', closes: '17:00' });
+    return new BusinessesRepository(t.db).insert(
+      { siteId: ids.site, ownerUserId: null, status: options.status ?? 'published' },
+      {
+        title: name,
+        summary: `${name} serves the community.`,
+        language: 'en',
+        cityId: options.cityId ?? ids.atlanta,
+        mainCategoryId: options.mainId ?? ids.services,
+        subcategoryIds: [options.subId ?? ids.doctors],
+        latitude: 33.75,
+        longitude: -84.39,
+        street: '1 Peachtree St',
+        state: 'GA',
+        postalCode: '30303',
+        phone: '+1 404 555 0101',
+        email: 'hello@example.com',
+        website: null,
+        social: {},
+        services: ['One', 'Two', 'Three'],
+        hours,
+        images: [],
+        openIntervals: openIntervalRows(hours),
+      },
+      { isVerified: options.verified ?? false, publishedAt: options.publishedAt ?? new Date().toISOString() },
+    );
+  }
+
+  async function uploadPhoto(headers: Record<string, string>, hue: number, key?: string) {
+    const content = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: hue, g: 120, b: 80 } },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Sentinel Person' } })
+      .toBuffer();
+    const boundary = '----jaliya-listing-photo';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${base}/uploads/listing-photos`,
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return data<{ id: number }>(response).id;
+  }
+
+  async function validInput(headers: Record<string, string>) {
+    const photos: number[] = [];
+    for (let index = 0; index < 11; index++) photos.push(await uploadPhoto(headers, index * 20));
+    return {
+      name: 'Cedar Family Clinic',
+      mainCategoryId: ids.services,
+      subcategoryIds: [ids.doctors],
+      description: 'A family clinic in Decatur.\nArabic and English spoken.',
+      services: ['Check-ups', 'Vaccines', 'Lab tests'],
+      street: '120 Church St',
+      cityId: ids.decatur,
+      state: 'GA',
+      postalCode: '30030',
+      email: 'Clinic@Example.com',
+      phone: '+1 404 555 0199',
+      website: 'https://clinic.example.com',
+      social: { facebook: 'https://www.facebook.com/cedarclinic' },
+      location: { lat: 33.77, lng: -84.29 },
+      hours: weekly({ opens: '09:00', closes: '17:00' }),
+      logoId: photos[0],
+      coverId: photos[1],
+      mainPhotoIds: photos.slice(2, 5),
+      galleryPhotoIds: photos.slice(5, 11),
+    };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const site = await createSite(t.db);
+    const atlanta = await createCity(t.db, {
+      site_id: site.id,
+      name_en: 'Atlanta',
+      name_ar: 'أتلانتا',
+      sort_order: 0,
+    });
+    const decatur = await createCity(t.db, {
+      site_id: site.id,
+      name_en: 'Decatur',
+      name_ar: 'ديكاتور',
+      sort_order: 1,
+    });
+    const services = await createCategory(t.db, {
+      site_id: site.id,
+      parent_id: null,
+      kind: 'service',
+      name_en: 'Service Providers',
+      name_ar: 'مقدمو الخدمات',
+      sort_order: 0,
+    });
+    const shops = await createCategory(t.db, {
+      site_id: site.id,
+      parent_id: null,
+      kind: 'business',
+      name_en: 'Shops',
+      name_ar: 'المتاجر',
+      sort_order: 1,
+    });
+    const doctors = await createCategory(t.db, {
+      site_id: site.id,
+      parent_id: services.id,
+      kind: 'service',
+      name_en: 'Doctors',
+      name_ar: 'أطباء',
+      sort_order: 0,
+    });
+    const bakeries = await createCategory(t.db, {
+      site_id: site.id,
+      parent_id: shops.id,
+      kind: 'business',
+      name_en: 'Bakeries',
+      name_ar: 'مخابز',
+      sort_order: 0,
+    });
+    ids = {
+      site: site.id,
+      atlanta: atlanta.id,
+      decatur: decatur.id,
+      services: services.id,
+      shops: shops.id,
+      doctors: doctors.id,
+      bakeries: bakeries.id,
+    };
+    const mod = await registerTestUser(t);
+    await t.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', mod.user.id).execute();
+    moderator = mod.headers;
+  });
+  afterAll(() => t?.close());
+
+  it('lists main categories with their subcategories and published counts, in both languages', async () => {
+    const a = await seedBusiness('Counted Clinic');
+    await seedBusiness('Pending Clinic', { status: 'pending' });
+    const english = data<MainCategory[]>(await call('GET', 'main-categories?type=service'));
+    expect(english.map((category) => category.name)).toEqual(['Service Providers']);
+    expect(english[0]?.subcategories[0]).toMatchObject({ name: 'Doctors', type: 'service', listingCount: 1 });
+    const arabic = data<MainCategory[]>(await t.app.inject({ url: '/api/GA/ar/0/main-categories' }));
+    expect(arabic.map((category) => category.name)).toEqual(['مقدمو الخدمات', 'المتاجر']);
+    expect(data<unknown[]>(await call('GET', `main-categories/${ids.shops}/sub-categories`))).toHaveLength(1);
+    expect((await call('GET', 'main-categories/999999/sub-categories')).statusCode).toBe(404);
+    await t.db.deleteFrom('listings').where('id', '=', a).execute();
+    await t.db.deleteFrom('listings').execute();
+    t.app.services.cache.invalidateTags(['site:GA']);
+  });
+
+  it('pages through a list with a stable cursor: every item once, newest first, with the total', async () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const created: number[] = [];
+    for (let index = 0; index < 23; index++) {
+      // Several share a publication time: the id breaks the tie.
+      created.push(
+        await seedBusiness(`Bakery ${index}`, {
+          mainId: ids.shops,
+          subId: ids.bakeries,
+          publishedAt: new Date(start + Math.floor(index / 3) * 60_000).toISOString(),
+        }),
+      );
+    }
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: KeysetPage<BusinessCard> = data(
+        await call('GET', `listings?type=business&limit=10${cursor ? `&cursor=${cursor}` : ''}`),
+      );
+      expect(page.total).toBe(23);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...created].reverse());
+    const byName = data<KeysetPage<BusinessCard>>(
+      await call('GET', `listings?category_id=${ids.bakeries}&sort=name&limit=50`),
+    );
+    expect(byName.items.map((item) => item.name)).toEqual([...byName.items.map((item) => item.name)].sort());
+    const bad = await call('GET', 'listings?cursor=bm90LWEtY3Vyc29y');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.cursor).toMatch(/page link/);
+    expect((await call('GET', 'listings?sort=nearest')).json().error.fields.lat).toMatch(/location/);
+    expect((await call('GET', 'listings?limit=500')).statusCode).toBe(400);
+  });
+
+  it('filters by city, verified and open now, and never shows contact details on a list', async () => {
+    await seedBusiness('Always Open Pharmacy', {
+      cityId: ids.decatur,
+      hours: { ...weekly(null), alwaysOpen: true },
+      verified: true,
+    });
+    await seedBusiness('Never Open Shop', { cityId: ids.decatur, hours: weekly(null) });
+    const decatur = data<KeysetPage<BusinessCard>>(await call('GET', `listings?city=${ids.decatur}`));
+    expect(decatur.items.map((item) => item.name).sort()).toEqual([
+      'Always Open Pharmacy',
+      'Never Open Shop',
+    ]);
+    const open = data<KeysetPage<BusinessCard>>(await call('GET', `listings?city=${ids.decatur}&open_now=1`));
+    expect(open.items.map((item) => item.name)).toEqual(['Always Open Pharmacy']);
+    expect(open.items[0]?.openState).toEqual({ state: 'always_open' });
+    const verified = data<KeysetPage<BusinessCard>>(await call('GET', 'listings?verified=true'));
+    expect(verified.items.map((item) => item.name)).toEqual(['Always Open Pharmacy']);
+    const body = (await call('GET', 'listings?limit=50')).body;
+    expect(body).not.toContain('555 0101');
+    expect(body).not.toContain('hello@example.com');
+  });
+
+  it('takes a business from the owner through review to the public, and keeps another user out', async () => {
+    const owner = await registerTestUser(t);
+    const other = await registerTestUser(t);
+    const input = await validInput(owner.headers);
+    const created = await call('POST', 'businesses', owner.headers, input);
+    expect(created.statusCode, created.body).toBe(200);
+    const listing = data<OwnListing>(created);
+    expect(listing).toMatchObject({
+      status: 'pending',
+      title: 'Cedar Family Clinic',
+      slug: 'cedar-family-clinic',
+    });
+    expect((await call('GET', `businesses/${listing.id}`)).statusCode).toBe(404);
+    const mine = data<KeysetPage<OwnListing>>(await call('GET', 'my/businesses', owner.headers));
+    expect(mine.items.map((item) => item.status)).toEqual(['pending']);
+
+    // Another user's post id is a 404 on every write, never a change; an owner cannot approve.
+    expect(
+      (await call('PATCH', `businesses/${listing.id}`, other.headers, { ...input, name: 'Taken' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `businesses/${listing.id}`, other.headers)).statusCode).toBe(404);
+    expect((await call('GET', `my/businesses/${listing.id}`, other.headers)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `moderation/listings/${listing.id}`, other.headers, { action: 'approve' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', `moderation/listings/${listing.id}`, owner.headers, { action: 'approve' }))
+        .statusCode,
+    ).toBe(403);
+    // Photos of someone else cannot be attached.
+    const stolen = await call('POST', 'businesses', other.headers, input);
+    expect(stolen.statusCode).toBe(400);
+    expect(Object.keys(stolen.json().error.fields)).toEqual([
+      'logoId',
+      'coverId',
+      'mainPhotoIds',
+      'galleryPhotoIds',
+    ]);
+
+    expect(
+      (await call('POST', `moderation/listings/${listing.id}`, moderator, { action: 'reject' })).json().error
+        .fields.reason,
+    ).toBeTruthy();
+    const approved = await call('POST', `moderation/listings/${listing.id}`, moderator, {
+      action: 'approve',
+    });
+    expect(data(approved)).toEqual({ id: listing.id, status: 'published' });
+    const profile = data<Business>(await call('GET', `businesses/${listing.id}`));
+    expect(profile).toMatchObject({
+      name: 'Cedar Family Clinic',
+      email: 'clinic@example.com',
+      services: ['Check-ups', 'Vaccines', 'Lab tests'],
+    });
+    expect(profile.mainPhotos).toHaveLength(3);
+    expect(profile.gallery).toHaveLength(6);
+    expect(profile.social).toEqual([{ type: 'facebook', url: 'https://www.facebook.com/cedarclinic' }]);
+
+    // An edit of a published business waits for review; the public keeps the approved one.
+    const edited = await call('PATCH', `businesses/${listing.id}`, owner.headers, {
+      ...input,
+      name: 'Cedar Clinic & Lab',
+    });
+    expect(data<OwnListing>(edited)).toMatchObject({ status: 'published', hasPendingChanges: true });
+    expect(data<Business>(await call('GET', `businesses/${listing.id}`)).name).toBe('Cedar Family Clinic');
+    const forEdit = await call('GET', `my/businesses/${listing.id}`, owner.headers);
+    expect(forEdit.statusCode, forEdit.body).toBe(200);
+    expect(data<{ input: { name: string } }>(forEdit).input.name).toBe('Cedar Clinic & Lab');
+    await call('POST', `moderation/listings/${listing.id}`, moderator, { action: 'approve' });
+    expect(data<Business>(await call('GET', `businesses/${listing.id}`)).name).toBe('Cedar Clinic & Lab');
+
+    // Following counts once per user; saving works through the one saved-items mechanism.
+    expect(
+      data<{ followerCount: number }>(await call('POST', `businesses/${listing.id}/follow`, other.headers))
+        .followerCount,
+    ).toBe(1);
+    expect(
+      data<{ followerCount: number }>(await call('POST', `businesses/${listing.id}/follow`, other.headers))
+        .followerCount,
+    ).toBe(1);
+    expect(
+      data<{ followerCount: number }>(await call('DELETE', `businesses/${listing.id}/follow`, other.headers))
+        .followerCount,
+    ).toBe(0);
+    expect(
+      (await call('POST', 'profile/save', other.headers, { type: 'business', id: listing.id })).statusCode,
+    ).toBe(200);
+
+    const deleted = await call('DELETE', `businesses/${listing.id}`, owner.headers);
+    expect(data(deleted)).toEqual({ id: listing.id, status: 'deleted' });
+    expect((await call('GET', `businesses/${listing.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `businesses/${listing.id}`, owner.headers)).statusCode).toBe(404);
+  });
+
+  it('answers every missing or wrong field with its message, in English and in Arabic, and stores nothing', async () => {
+    const owner = await registerTestUser(t);
+    const before = await t.db
+      .selectFrom('listings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const english = (await call('POST', 'businesses', owner.headers, {})).json().error.fields as Record<
+      string,
+      string
+    >;
+    expect(english).toMatchObject({
+      name: 'Company Name is required',
+      mainCategoryId: 'main category is required',
+      subcategoryIds: 'sub category is required',
+      description: 'Description is required',
+      street: 'Street Address is required',
+      cityId: 'City is required',
+      postalCode: 'Postal Code is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      logoId: 'Logo is required',
+      coverId: 'Cover image is required',
+      mainPhotoIds: 'Add 3 to 6 main photos',
+      galleryPhotoIds: 'Add 6 to 10 gallery photos',
+    });
+    const input = await validInput(owner.headers);
+    const limits = await t.app.inject({
+      method: 'POST',
+      url: '/api/GA/ar/0/businesses',
+      headers: owner.headers,
+      payload: {
+        ...input,
+        description: 'one\ntwo\nthree\nfour',
+        services: ['a', 'b'],
+        mainPhotoIds: input.mainPhotoIds.slice(0, 2),
+        galleryPhotoIds: [...input.galleryPhotoIds, ...input.mainPhotoIds, input.logoId, input.coverId].slice(
+          0,
+          11,
+        ),
+        postalCode: '3003',
+        website: 'javascript:alert(1)',
+        role: 'admin',
+      },
+    });
+    expect(limits.statusCode).toBe(400);
+    expect(limits.json().error.fields).toMatchObject({
+      description: 'يجب أن يكون الوصف من سطر إلى 3 أسطر',
+      services: 'أضف من 3 إلى 9 خدمات',
+      mainPhotoIds: 'أضف من 3 إلى 6 صور رئيسية',
+      galleryPhotoIds: 'أضف من 6 إلى 10 صور للمعرض',
+      postalCode: 'يجب أن يتكون الرمز البريدي من 5 أرقام (أو 5+4)',
+      website: 'يجب أن يبدأ الرابط بـ http:// أو https://',
+    });
+    const after = await t.db
+      .selectFrom('listings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('stores a retried upload once, and strips the metadata of every stored size', async () => {
+    const owner = await registerTestUser(t);
+    const first = await uploadPhoto(owner.headers, 10, 'retry-key-123456');
+    const again = await uploadPhoto(owner.headers, 10, 'retry-key-123456');
+    expect(again).toBe(first);
+    const image = await t.db
+      .selectFrom('images')
+      .selectAll()
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    for (const width of JSON.parse(image.variant_widths) as number[]) {
+      const file = readFileSync(path.join(t.storage.directory, `${image.storage_key}-${width}.webp`));
+      const metadata = await sharp(file).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.exif).toBeUndefined();
+      expect(file.includes(Buffer.from('Sentinel Person'))).toBe(false);
+    }
+  });
+
+  it('asks a guest to log in for every write', async () => {
+    for (const [method, url] of [
+      ['POST', 'businesses'],
+      ['PATCH', 'businesses/1'],
+      ['DELETE', 'businesses/1'],
+      ['GET', 'my/businesses'],
+      ['POST', 'businesses/1/follow'],
+      ['POST', 'moderation/listings/1'],
+      ['POST', 'uploads/listing-photos'],
+    ] as const) {
+      expect(
+        (await call(method, url, {}, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode,
+        `${method} ${url}`,
+      ).toBe(401);
+    }
+  });
+});

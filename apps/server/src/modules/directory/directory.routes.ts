@@ -1,0 +1,124 @@
+import multipart from '@fastify/multipart';
+import {
+  dataEnvelope,
+  directoryEndpoints as endpoints,
+  ErrorBodySchema,
+  SiteParamsSchema,
+  UploadedPhotoSchema,
+} from '@jaliya/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { requireUser } from '../../plugins/authentication';
+import { toImage } from '../media/image-view';
+import { readSinglePhoto } from '../media/multipart-photo';
+import { storeUploadedImage } from '../media/uploads';
+import { PHOTO_WIDTHS } from '../media/image-processing';
+import { resolveSiteScope } from '../sites/site-scope';
+import { canonicalQuery, publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
+import type { Services } from '../../services';
+import { DIRECTORY_RESOURCE } from './directory.service';
+
+/** The business directory's API, registered from the contract's endpoint definitions. */
+export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { directory, listings } = services;
+  const cached = (resource: string) => `${DIRECTORY_RESOURCE}/${resource}`;
+
+  publicEndpoint(app, services, endpoints.mainCategories, {
+    cacheKey: ({ query }) => cached(`main-categories?${canonicalQuery(query)}`),
+    handler: ({ scope, query }) => directory.mainCategories(scope, query.type),
+  });
+  publicEndpoint(app, services, endpoints.subCategories, {
+    cacheKey: ({ params }) => cached(`main-categories/${params.id}`),
+    handler: ({ scope, params }) => directory.subCategories(scope, params.id),
+  });
+  publicEndpoint(app, services, endpoints.listBusinesses, {
+    cacheKey: ({ query }) => cached(`listings?${canonicalQuery(query)}`),
+    handler: ({ scope, query }) => directory.listBusinesses(scope, query),
+  });
+  publicEndpoint(app, services, endpoints.getBusiness, {
+    cacheKey: ({ params }) => cached(`businesses/${params.id}`),
+    handler: ({ scope, params }) => directory.getBusiness(scope, params.id),
+  });
+  publicEndpoint(app, services, endpoints.ourServices, {
+    cacheKey: () => 'our_services',
+    handler: ({ scope }) => directory.ourServices(scope),
+  });
+
+  userEndpoint(app, services, endpoints.createBusiness, async ({ user, scope, body }) => {
+    await services.limiter.hit(['listing-post', user.id], { max: 20, windowSeconds: 86_400 });
+    return directory.createBusiness(user, scope, body);
+  });
+  userEndpoint(app, services, endpoints.updateBusiness, ({ user, scope, params, body }) =>
+    directory.updateBusiness(user, scope, params.id, body),
+  );
+  userEndpoint(app, services, endpoints.deleteBusiness, ({ user, scope, params }) =>
+    listings.act({ type: 'user', user }, scope, params.id, 'delete', undefined, 'business'),
+  );
+  userEndpoint(app, services, endpoints.ownBusinessForEdit, ({ user, scope, params }) =>
+    directory.ownForEdit(user, scope, params.id),
+  );
+  userEndpoint(app, services, endpoints.myBusinesses, ({ user, query }) =>
+    listings.listOwn(user, 'business', query.cursor, query.limit),
+  );
+  userEndpoint(app, services, endpoints.follow, ({ user, scope, params }) =>
+    directory.follow(user, scope, params.id, true),
+  );
+  userEndpoint(app, services, endpoints.unfollow, ({ user, scope, params }) =>
+    directory.follow(user, scope, params.id, false),
+  );
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: MAX_LISTING_PHOTO_BYTES, files: 2, fields: 1, parts: 2 },
+    });
+    uploads.post(
+      '/api/:site/:lang/:cityId/uploads/listing-photos',
+      {
+        schema: {
+          tags: ['Directory'],
+          summary:
+            'Upload one photo for a post (multipart, one file part named `photo`; JPEG, PNG, WebP or HEIC; at most 12 MB). Send an `Idempotency-Key` header to make a retry safe.',
+          consumes: ['multipart/form-data'],
+          params: SiteParamsSchema,
+          response: {
+            200: dataEnvelope(UploadedPhotoSchema),
+            ...Object.fromEntries([400, 401, 404, 413, 415, 429].map((status) => [status, ErrorBodySchema])),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { user } = await requireUser(request);
+        const scope = await resolveSiteScope(services.sites, request.params as never);
+        const key = request.headers['idempotency-key'];
+        const uploadKey = typeof key === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : undefined;
+        const earlier = uploadKey ? await services.media.findByUploadKey(user.id, uploadKey) : undefined;
+        if (earlier) return { data: { id: earlier.id, image: toImage(earlier, scope.language) } };
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        if ((await services.media.countOwned(user.id, 'listing')) >= LISTING_PHOTO_QUOTA) {
+          throw new AppError('VALIDATION_FAILED', {}, { photo: { key: 'validation.photoQuota' } });
+        }
+        await services.limiter.hit(['listing-photo', user.id], { max: 120, windowSeconds: 3600 });
+        const content = await readSinglePhoto(request, MAX_LISTING_PHOTO_BYTES);
+        const id = await storeUploadedImage(services.media, services.storage, content, {
+          field: 'photo',
+          widths: PHOTO_WIDTHS,
+          ownerUserId: user.id,
+          purpose: 'listing',
+          ...(uploadKey ? { uploadKey } : {}),
+        });
+        const image = await services.media.findById(id);
+        if (!image) throw new AppError('NOT_FOUND');
+        return { data: { id, image: toImage(image, scope.language) } };
+      },
+    );
+  });
+
+  userEndpoint(app, services, endpoints.moderate, ({ user, scope, params, body }) =>
+    listings.act({ type: 'user', user }, scope, params.id, body.action, body.reason),
+  );
+};
+
+/** Largest listing photo accepted: a phone's full-size photo (4-8 MB) with room to spare. */
+export const MAX_LISTING_PHOTO_BYTES = 12 * 1024 * 1024;
+/** Photos one account may keep for its posts (attached or waiting to be). */
+export const LISTING_PHOTO_QUOTA = 200;

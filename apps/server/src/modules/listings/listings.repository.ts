@@ -1,0 +1,145 @@
+import type { ListingStatus } from '@jaliya/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ListingsTable } from '../../db/schema';
+import { decodeCursor, encodeCursor } from './keyset';
+
+export type ListingRow = Selectable<ListingsTable>;
+
+/** Ownership, life cycle, follows and "my posts" for every kind of post. */
+export class ListingsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: number): Promise<ListingRow | undefined> {
+    return this.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async isPublished(siteId: number, kind: string, id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('listings')
+      .select('id')
+      .where('id', '=', id)
+      .where('site_id', '=', siteId)
+      .where('kind', '=', kind)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async setStatus(
+    id: number,
+    status: ListingStatus,
+    changes: Partial<Pick<ListingRow, 'status_reason' | 'published_at' | 'expires_at'>> = {},
+  ): Promise<void> {
+    await this.db
+      .updateTable('listings')
+      .set({ status, updated_at: new Date().toISOString(), ...changes })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async setPendingChanges(id: number, changes: string | null): Promise<void> {
+    await this.db
+      .updateTable('listings')
+      .set({ pending_changes: changes, pending_since: changes ? new Date().toISOString() : null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** One page of an owner's posts of one kind, newest first, deleted ones left out. */
+  async listOwn(ownerUserId: number, kind: string, cursor: string | undefined, limit: number) {
+    const after = decodeCursor(cursor);
+    let query = this.db
+      .selectFrom('listings')
+      .selectAll()
+      .where('owner_user_id', '=', ownerUserId)
+      .where('kind', '=', kind)
+      .where('status', '!=', 'deleted');
+    const total = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (after) query = query.where('id', '<', after.id);
+    const rows = await query
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute();
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items,
+      nextCursor: rows.length > limit && last ? encodeCursor(null, last.id) : null,
+      total: Number(total.count),
+    };
+  }
+
+  /** Follows a post; following twice changes nothing. Returns the new follower count. */
+  async follow(userId: number, listingId: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('listing_follows')
+        .values({ user_id: userId, listing_id: listingId, created_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.columns(['user_id', 'listing_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await trx
+          .updateTable('listings')
+          .set((eb) => ({ follower_count: eb('follower_count', '+', 1) }))
+          .where('id', '=', listingId)
+          .execute();
+      }
+      return this.followerCount(trx, listingId);
+    });
+  }
+
+  async unfollow(userId: number, listingId: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('listing_follows')
+        .where('user_id', '=', userId)
+        .where('listing_id', '=', listingId)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) > 0) {
+        await trx
+          .updateTable('listings')
+          .set((eb) => ({ follower_count: eb('follower_count', '-', 1) }))
+          .where('id', '=', listingId)
+          .execute();
+      }
+      return this.followerCount(trx, listingId);
+    });
+  }
+
+  async isFollowing(userId: number, listingId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('listing_follows')
+      .select('listing_id')
+      .where('user_id', '=', userId)
+      .where('listing_id', '=', listingId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private async followerCount(db: Kysely<Database>, listingId: number): Promise<number> {
+    const row = await db
+      .selectFrom('listings')
+      .select('follower_count')
+      .where('id', '=', listingId)
+      .executeTakeFirst();
+    return row?.follower_count ?? 0;
+  }
+
+  /** The ids of every post an account owns (for erasure). */
+  async idsOwnedBy(ownerUserId: number): Promise<{ id: number; site_id: number; status: ListingStatus }[]> {
+    return this.db
+      .selectFrom('listings')
+      .select(['id', 'site_id', 'status'])
+      .where('owner_user_id', '=', ownerUserId)
+      .execute();
+  }
+
+  /** Removes posts for good (their kind's row, images links, categories and follows cascade). */
+  async deleteForever(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('listings').where('id', 'in', ids).execute();
+  }
+}

@@ -1,0 +1,158 @@
+import type { ListingAction, ListingKind, ListingStatus, OwnListing } from '@jaliya/contract';
+import { slugify } from '@jaliya/contract';
+import { AppError } from '../../lib/errors';
+import type { UserRow } from '../accounts/users.repository';
+import type { ContentChanges } from '../content-changes/content-changes.service';
+import type { SiteScope } from '../sites/site-scope';
+import { type ListingActor, listingPolicies, nextStatus, type TransitionTable } from './life-cycle';
+import type { ListingRow, ListingsRepository } from './listings.repository';
+
+/**
+ * One kind of user post, declared once. Saved items, "my posts", moderation, account erasure
+ * (and search and sitemaps later) loop over the registered kinds instead of knowing each one.
+ */
+export interface ListingKindDefinition {
+  kind: ListingKind;
+  /** Which life-cycle moves the kind allows, and who may make them. */
+  transitions: TransitionTable;
+  /** Days a published post stays up before it expires; null: it never expires. */
+  expiresAfterDays: number | null;
+  /** Cache resource families its public reads are kept under (evicted when a post changes). */
+  cacheResources: readonly string[];
+  /** Makes an approved edit of a published post public. */
+  applyPendingChanges: (listingId: number, changes: string) => Promise<void>;
+  /** The web address of a post. */
+  webPath: (listing: { id: number; title: string }) => string;
+}
+
+export function toOwnListing(row: ListingRow): OwnListing {
+  return {
+    id: row.id,
+    kind: row.kind as ListingKind,
+    title: row.title,
+    slug: slugify(row.title),
+    status: row.status,
+    statusReason: row.status_reason,
+    hasPendingChanges: row.pending_changes !== null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** The life cycle of every kind of post: moderation, owners closing and deleting, expiry, erasure. */
+export class ListingsService {
+  private readonly kinds = new Map<string, ListingKindDefinition>();
+
+  constructor(
+    private readonly listings: ListingsRepository,
+    private readonly changes: ContentChanges,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  register(definition: ListingKindDefinition): void {
+    this.kinds.set(definition.kind, definition);
+  }
+
+  registeredKinds(): ListingKindDefinition[] {
+    return [...this.kinds.values()];
+  }
+
+  kind(kind: string): ListingKindDefinition {
+    const definition = this.kinds.get(kind);
+    if (!definition) throw new Error(`Unknown listing kind ${kind}`);
+    return definition;
+  }
+
+  /** Whether a post of a kind is published on a site (saving and following need that). */
+  isPublished(siteId: number, kind: string, id: number): Promise<boolean> {
+    return this.listings.isPublished(siteId, kind, id);
+  }
+
+  /**
+   * Applies a life-cycle action. A post the actor may not see is a 404 (never a hint that it
+   * exists); a move the actor's role does not allow is a 403; a move from the wrong state a 409.
+   * Approving a published post with an edit waiting makes the edit public; rejecting it drops the
+   * edit and keeps the published version.
+   */
+  async act(
+    actor: ListingActor,
+    scope: SiteScope,
+    id: number,
+    action: ListingAction,
+    reason?: string,
+    kind?: ListingKind,
+  ): Promise<{ id: number; status: ListingStatus }> {
+    const listing = await this.listings.findById(id);
+    if (
+      !listing ||
+      listing.site_id !== scope.site.id ||
+      (kind !== undefined && listing.kind !== kind) ||
+      (actor.type === 'user' && !listingPolicies.canView(actor, listing))
+    ) {
+      throw new AppError('NOT_FOUND');
+    }
+    const definition = this.kind(listing.kind);
+    const hasEdit = listing.pending_changes !== null;
+    if (action === 'reject' && !reason) {
+      throw new AppError('VALIDATION_FAILED', {}, { reason: { key: 'validation.reasonRequired' } });
+    }
+    if (listing.status === 'published' && hasEdit && (action === 'approve' || action === 'reject')) {
+      const roles = nextStatus(definition.transitions, { ...listing, status: 'pending' }, action, actor);
+      if (!roles.ok) throw new AppError(roles.reason === 'forbidden' ? 'FORBIDDEN' : 'STATUS_CONFLICT');
+      if (action === 'approve') await definition.applyPendingChanges(id, listing.pending_changes ?? '');
+      await this.listings.setPendingChanges(id, null);
+      if (action === 'reject')
+        await this.listings.setStatus(id, 'published', { status_reason: reason ?? null });
+      await this.announce(scope, definition);
+      return { id, status: 'published' };
+    }
+    const move = nextStatus(definition.transitions, listing, action, actor);
+    if (!move.ok) {
+      // An owner asking for a moderator's move learns nothing more than "not allowed".
+      throw new AppError(move.reason === 'forbidden' ? 'FORBIDDEN' : 'STATUS_CONFLICT');
+    }
+    const now = this.clock();
+    const changes: Parameters<ListingsRepository['setStatus']>[2] = {};
+    if (move.status === 'published') {
+      changes.published_at = listing.published_at ?? now.toISOString();
+      changes.expires_at =
+        definition.expiresAfterDays === null
+          ? null
+          : new Date(now.getTime() + definition.expiresAfterDays * 86_400_000).toISOString();
+      changes.status_reason = null;
+    }
+    if (move.status === 'rejected' || move.status === 'closed') changes.status_reason = reason ?? null;
+    await this.listings.setStatus(id, move.status, changes);
+    if (move.status === 'deleted') await this.listings.setPendingChanges(id, null);
+    if (listing.status === 'published' || move.status === 'published') await this.announce(scope, definition);
+    return { id, status: move.status };
+  }
+
+  /** One page of the owner's posts of a kind ("my posts"). */
+  async listOwn(user: UserRow, kind: ListingKind, cursor: string | undefined, limit: number) {
+    const page = await this.listings.listOwn(user.id, kind, cursor, limit);
+    return { ...page, items: page.items.map(toOwnListing) };
+  }
+
+  /** Erases every post of a deleted account, announcing the sites whose public content changed. */
+  async eraseOwnedBy(
+    userId: number,
+    siteCodeOf: (siteId: number) => Promise<string | undefined>,
+  ): Promise<void> {
+    const owned = await this.listings.idsOwnedBy(userId);
+    await this.listings.deleteForever(owned.map((listing) => listing.id));
+    const sites = new Set(
+      owned.filter((listing) => listing.status === 'published').map((listing) => listing.site_id),
+    );
+    for (const siteId of sites) {
+      const code = await siteCodeOf(siteId);
+      if (code) await this.changes.announce(code, ['*']);
+    }
+  }
+
+  private announce(scope: SiteScope, definition: ListingKindDefinition): Promise<void> {
+    return this.changes.announce(scope.site.code, definition.cacheResources);
+  }
+}

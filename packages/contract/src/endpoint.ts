@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * One API endpoint, declared once: the server registers and validates its route from this, the
+ * OpenAPI document describes it from this, and the web client calls it with these types. `path`
+ * is relative to the site base `/api/{site}/{lang}/{cityId}/` and names its parameters `:like`.
+ */
+export interface Endpoint<
+  Params extends AnyObject | undefined = AnyObject | undefined,
+  Query extends AnyObject | undefined = AnyObject | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: string[];
+  /** Who may call it: anyone, or a signed-in user (the handler still checks the resource). */
+  access: 'public' | 'user';
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** The `data` of a successful answer. */
+  response: Response;
+}
+
+/** Declares an endpoint, keeping its schemas' types. */
+export function endpoint<
+  Params extends AnyObject | undefined = undefined,
+  Query extends AnyObject | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(definition: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  return definition;
+}
+
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+type ParamsOf<E> = E extends Endpoint<infer P, AnyObject | undefined, z.ZodType | undefined> ? P : never;
+type QueryOf<E> = E extends Endpoint<AnyObject | undefined, infer Q, z.ZodType | undefined> ? Q : never;
+type BodyOf<E> = E extends Endpoint<AnyObject | undefined, AnyObject | undefined, infer B> ? B : never;
+
+/** What a handler receives, validated. */
+export type EndpointParams<E extends Endpoint> = Output<ParamsOf<E>>;
+export type EndpointQuery<E extends Endpoint> = Output<QueryOf<E>>;
+export type EndpointBody<E extends Endpoint> = Output<BodyOf<E>>;
+export type EndpointData<E extends Endpoint> = z.output<E['response']>;
+
+/** What a caller sends: only the parts the endpoint has. */
+export type EndpointCall<E extends Endpoint> = (ParamsOf<E> extends z.ZodType
+  ? { params: { [K in keyof Input<ParamsOf<E>>]: string | number } }
+  : { params?: undefined }) &
+  (QueryOf<E> extends z.ZodType ? { query?: Input<QueryOf<E>> } : { query?: undefined }) &
+  (BodyOf<E> extends z.ZodType ? { body: Input<BodyOf<E>> } : { body?: undefined });
+
+/** The address of a call relative to the site base: parameters filled in, the query appended. */
+export function endpointUrl(definition: Endpoint, call: { params?: unknown; query?: unknown }): string {
+  const params = (call.params ?? {}) as Record<string, unknown>;
+  const path = definition.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null)
+      throw new Error(`Missing parameter ${name} for ${definition.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) search.append(name, String(item));
+    else search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A record id in a path: digits only, at most a 32-bit integer. */
+export const RecordIdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, { error: 'validation.idInvalid' })
+  .transform(Number)
+  .refine((value) => value <= 2_147_483_647, { error: 'validation.idInvalid' })
+  .describe('Record id.');

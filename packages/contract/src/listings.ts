@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * The listings core: what every kind of user post shares (businesses now; jobs, homes and
+ * products next). Each kind adds its own fields on top; ownership, the life cycle, saved items,
+ * "my posts" and paging are the same for all of them.
+ */
+export const LISTING_KINDS = ['business'] as const;
+export const ListingKindSchema = z.enum(LISTING_KINDS);
+export type ListingKind = z.infer<typeof ListingKindSchema>;
+
+/**
+ * Where a post is in its life: waiting for review, visible, refused (with a reason the owner
+ * sees), past its expiry, closed by its owner (sold, rented, filled), or deleted.
+ */
+export const LISTING_STATUSES = ['pending', 'published', 'rejected', 'expired', 'closed', 'deleted'] as const;
+export const ListingStatusSchema = z.enum(LISTING_STATUSES);
+export type ListingStatus = z.infer<typeof ListingStatusSchema>;
+
+/** Life-cycle actions; which one may apply to which status, and by whom, is each kind's transition table. */
+export const LISTING_ACTIONS = ['approve', 'reject', 'expire', 'renew', 'close', 'delete'] as const;
+export const ListingActionSchema = z.enum(LISTING_ACTIONS);
+export type ListingAction = z.infer<typeof ListingActionSchema>;
+
+/** A stable cursor page query: no page numbers, so inserts never shift what the next page shows. */
+export const KeysetQueryShape = {
+  cursor: z
+    .string()
+    .max(200, { error: 'validation.cursorInvalid' })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'validation.cursorInvalid' })
+    .optional()
+    .describe('The `nextCursor` of the previous page; absent for the first page.'),
+  limit: z.coerce
+    .number({ error: 'validation.limitInvalid' })
+    .int({ error: 'validation.limitInvalid' })
+    .min(1, { error: 'validation.limitInvalid' })
+    .max(50, { error: 'validation.limitInvalid' })
+    .default(20)
+    .describe('Items per page, 1 to 50.'),
+};
+
+/** One page of a list that can grow. */
+export function keysetPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
+    total: z.number().int().describe('How many items the whole list has.'),
+  });
+}
+export interface KeysetPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** What the owner sees of one of their posts in "my posts". */
+export const OwnListingSchema = z.object({
+  id: z.number().int(),
+  kind: ListingKindSchema,
+  title: z.string(),
+  slug: z.string(),
+  status: ListingStatusSchema,
+  statusReason: z
+    .string()
+    .nullable()
+    .describe('Why it was rejected or closed, in the words of the moderator.'),
+  hasPendingChanges: z
+    .boolean()
+    .describe('An edit of the published post is waiting for review; the public still sees the old one.'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type OwnListing = z.infer<typeof OwnListingSchema>;
+
+export const ListingActionBodySchema = z
+  .object({
+    action: ListingActionSchema,
+    reason: z
+      .string()
+      .trim()
+      .max(500, { error: 'validation.reasonTooLong' })
+      .optional()
+      .describe('Required to reject: shown to the owner.'),
+  })
+  .strict();
+
+export const ListingActionResultSchema = z.object({ id: z.number().int(), status: ListingStatusSchema });
+
+export const FollowResultSchema = z.object({
+  id: z.number().int(),
+  isFollowing: z.boolean(),
+  followerCount: z.number().int(),
+});
+export type FollowResult = z.infer<typeof FollowResultSchema>;
+
+/** A URL-safe slug of a title (Arabic letters kept), for readable addresses; never empty. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'item';
+}
