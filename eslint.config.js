@@ -58,7 +58,9 @@ function importBoundaries() {
     ),
     {
       // In the browser bundle, values come from the contract's zod-free subpaths; the root brings zod.
+      // `.server` modules never reach the browser (React Router refuses to bundle them there).
       files: ['apps/web/app/**/*.{ts,tsx}'],
+      ignores: ['apps/web/app/**/*.server.{ts,tsx}'],
       rules: {
         '@typescript-eslint/no-restricted-imports': [
           'error',

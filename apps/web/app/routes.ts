@@ -23,6 +23,10 @@ export default [
   route('Terms-conditions', 'routes/terms-conditions.tsx'),
   route('eula', 'routes/eula.tsx'),
   route('form/:slug', 'routes/form.tsx'),
+  route('Our-Service', 'routes/our-service.tsx'),
+  route('Category/:type', 'routes/category.tsx'),
+  route('SubCategory/:name?/:id', 'routes/sub-category.tsx'),
+  route('MarketProfile/:id/:slug?', 'routes/market-profile.tsx'),
   route('saved', 'routes/saved.tsx'),
   layout('routes/account/layout.tsx', [
     route('Profile', 'routes/account/profile.tsx'),

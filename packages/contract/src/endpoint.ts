@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export { endpointUrl } from './endpoint-url';
+
+import type { HttpMethod } from './endpoint-url';
+
+export type { HttpMethod };
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
@@ -56,25 +60,6 @@ export type EndpointCall<E extends Endpoint> = (ParamsOf<E> extends z.ZodType
   : { params?: undefined }) &
   (QueryOf<E> extends z.ZodType ? { query?: Input<QueryOf<E>> } : { query?: undefined }) &
   (BodyOf<E> extends z.ZodType ? { body: Input<BodyOf<E>> } : { body?: undefined });
-
-/** The address of a call relative to the site base: parameters filled in, the query appended. */
-export function endpointUrl(definition: Endpoint, call: { params?: unknown; query?: unknown }): string {
-  const params = (call.params ?? {}) as Record<string, unknown>;
-  const path = definition.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null)
-      throw new Error(`Missing parameter ${name} for ${definition.path}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) search.append(name, String(item));
-    else search.set(name, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 /** A record id in a path: digits only, at most a 32-bit integer. */
 export const RecordIdParamSchema = z

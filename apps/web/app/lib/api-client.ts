@@ -1,4 +1,8 @@
+import { endpointUrl } from '@jaliya/contract/endpoint-url';
 import type {
+  Endpoint,
+  EndpointCall,
+  EndpointData,
   ApiRequest,
   ApiTransport,
   BlogPost,
@@ -52,6 +56,12 @@ export function createApiClient(transport: ApiTransport, base: string) {
   }
   return {
     write,
+    /** A read of an endpoint declared in the contract: typed parameters, query and answer. */
+    get: <E extends Endpoint>(definition: E, call: EndpointCall<E>) =>
+      read<EndpointData<E>>(endpointUrl(definition, call)),
+    /** A write of an endpoint declared in the contract; 4xx answers come back as results. */
+    send: <E extends Endpoint>(definition: E, call: EndpointCall<E>) =>
+      write<EndpointData<E>>(definition.method, endpointUrl(definition, call), call.body),
     /** The signed-in user, or null for a guest. */
     currentUser: async (): Promise<User | null> => {
       const answer = await transport(`${base}/profile`);

@@ -1,0 +1,315 @@
+import type { OpeningHours } from '@jaliya/contract';
+import { directoryEndpoints } from '../lib/endpoints.server';
+import { data, Link, redirect } from 'react-router';
+import { ChevronStartIcon } from '../components/icons';
+import { JsonLd } from '../components/json-ld';
+import { PageMeta } from '../components/page-meta';
+import { ShareButton } from '../components/share-dialog';
+import { StoredImage } from '../components/stored-image';
+import { OpenStateBadge } from '../features/directory/components/open-state-badge';
+import { businessPath, subcategoryPath } from '../features/directory/directory-paths';
+import { useI18n } from '../lib/i18n';
+import { orNotFound } from '../lib/page-loaders';
+import { serverApi } from '../lib/server-api';
+import type { Route } from './+types/market-profile';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const SCHEMA_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+
+/**
+ * `/MarketProfile/{id}/{slug}`: a business profile. An old or missing slug redirects to the
+ * current one; an unknown id is a 404.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!params.id || !/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
+  const business = await orNotFound(
+    serverApi(context).get(directoryEndpoints.getBusiness, { params: { id: params.id } }),
+  );
+  const path = businessPath(business);
+  const requested = new URL(request.url).pathname;
+  if (requested !== path && safeDecode(requested) !== decodeURIComponent(path)) {
+    throw redirect(`${path}${new URL(request.url).search}`, 301);
+  }
+  return { business, canonicalUrl: `${context.publicUrl}${path}`, publicUrl: context.publicUrl };
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** `openingHoursSpecification` rows for schema.org. */
+function hoursSpecification(hours: OpeningHours) {
+  if (hours.alwaysOpen) return ['Mo-Su 00:00-23:59'];
+  return WEEKDAYS.flatMap((day, index) =>
+    hours.weekly[day].map(
+      (range) => `${SCHEMA_DAYS[index]} ${range.opens}-${range.closes === '24:00' ? '23:59' : range.closes}`,
+    ),
+  );
+}
+
+export default function MarketProfileRoute({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useI18n();
+  const { business, canonicalUrl, publicUrl } = loaderData;
+  const imageUrl = business.cover ? `${publicUrl}${business.cover.url}` : undefined;
+  const photos = [...business.mainPhotos, ...business.gallery];
+  const mainType = business.mainCategory?.type ?? 'service';
+  return (
+    <article>
+      <PageMeta
+        title={`${business.name} | ${t('app.name')}`}
+        description={business.summary}
+        canonicalUrl={canonicalUrl}
+        imageUrl={imageUrl}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'LocalBusiness',
+          name: business.name,
+          description: business.summary,
+          url: canonicalUrl,
+          telephone: business.phone,
+          email: business.email,
+          ...(imageUrl ? { image: imageUrl } : {}),
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: business.address.street,
+            addressLocality: business.city?.name,
+            addressRegion: business.address.state,
+            postalCode: business.address.postalCode,
+            addressCountry: 'US',
+          },
+          ...(business.location
+            ? {
+                geo: {
+                  '@type': 'GeoCoordinates',
+                  latitude: business.location.lat,
+                  longitude: business.location.lng,
+                },
+              }
+            : {}),
+          openingHours: hoursSpecification(business.hours),
+          ...(business.website
+            ? { sameAs: [business.website, ...business.social.map((link) => link.url)] }
+            : {}),
+        }}
+      />
+      <header className="relative bg-tertiary text-white">
+        {business.cover && (
+          <StoredImage
+            image={business.cover}
+            sizes="100vw"
+            alt=""
+            isPriority
+            className="absolute inset-0 size-full object-cover opacity-30"
+          />
+        )}
+        <div className="relative mx-auto flex max-w-6xl flex-wrap items-end gap-6 px-4 py-10 lg:py-14">
+          {business.logo && (
+            <StoredImage
+              image={business.logo}
+              sizes="112px"
+              alt={t('directory.photos')}
+              className="size-28 rounded-full border-4 border-white bg-white object-cover"
+            />
+          )}
+          <div className="min-w-0 flex-1">
+            {business.subcategories[0] && (
+              <Link
+                to={subcategoryPath(business.subcategories[0], mainType)}
+                className="inline-flex items-center gap-1 text-sm font-medium text-white/85 hover:underline"
+              >
+                <ChevronStartIcon className="size-4" />
+                {t('directory.backTo', { name: business.subcategories[0].name })}
+              </Link>
+            )}
+            <h1
+              dir="auto"
+              lang={business.language}
+              className="mt-2 text-3xl font-bold leading-tight lg:text-5xl"
+            >
+              {business.name}
+            </h1>
+            <p className="mt-3 flex flex-wrap items-center gap-3">
+              {business.isVerified && (
+                <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800">
+                  ✓ {t('directory.verified')}
+                </span>
+              )}
+              <OpenStateBadge state={business.openState} timeZone={business.timeZone} />
+              <span className="text-sm text-white/85">
+                {t('directory.followers', { count: business.followerCount })}
+              </span>
+            </p>
+          </div>
+          <ShareButton url={canonicalUrl} title={business.name} />
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <p dir="auto" lang={business.language} className="whitespace-pre-line text-lg text-gray-800">
+            {business.summary}
+          </p>
+          <section aria-labelledby="services-heading" className="mt-8">
+            <h2 id="services-heading" className="mb-3 text-2xl font-bold text-gray-900">
+              {t('directory.services')}
+            </h2>
+            <ul className="flex flex-wrap gap-2" lang={business.language}>
+              {business.services.map((service) => (
+                <li key={service} dir="auto" className="rounded-full bg-gray-100 px-3 py-1 text-gray-800">
+                  {service}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {photos.length > 0 && (
+            <section aria-labelledby="photos-heading" className="mt-10">
+              <h2 id="photos-heading" className="mb-3 text-2xl font-bold text-gray-900">
+                {t('directory.photos')}
+              </h2>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {photos.map((photo, index) => (
+                  <li key={`${photo.url}-${index}`}>
+                    <a href={photo.url} className="block overflow-hidden rounded-xl">
+                      <StoredImage
+                        image={photo}
+                        sizes="(min-width: 1024px) 240px, 50vw"
+                        alt={`${t('directory.photos')} ${index + 1}`}
+                        isLazy
+                        className="aspect-[3/2] w-full object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="flex flex-col gap-8">
+          <section aria-labelledby="contact-heading" className="rounded-2xl bg-gray-50 p-5">
+            <h2 id="contact-heading" className="mb-3 text-xl font-bold text-gray-900">
+              {t('directory.contact')}
+            </h2>
+            <dl className="flex flex-col gap-3 text-gray-800">
+              <div>
+                <dt className="text-sm font-semibold text-gray-600">{t('directory.address')}</dt>
+                <dd>
+                  {business.address.street}, {business.city?.name}, {business.address.state}{' '}
+                  {business.address.postalCode}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-gray-600">{t('directory.phone')}</dt>
+                <dd>
+                  <a
+                    href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
+                    dir="ltr"
+                    className="text-primary hover:underline"
+                  >
+                    {business.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-gray-600">{t('directory.email')}</dt>
+                <dd>
+                  <a href={`mailto:${business.email}`} className="break-all text-primary hover:underline">
+                    {business.email}
+                  </a>
+                </dd>
+              </div>
+              {business.website && (
+                <div>
+                  <dt className="text-sm font-semibold text-gray-600">{t('directory.website')}</dt>
+                  <dd>
+                    <a
+                      href={business.website}
+                      rel="nofollow ugc noopener"
+                      target="_blank"
+                      className="break-all text-primary hover:underline"
+                    >
+                      {business.website.replace(/^https?:\/\//, '')}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {business.social.length > 0 && (
+                <div>
+                  <dd>
+                    <ul className="flex flex-wrap gap-3">
+                      {business.social.map((link) => (
+                        <li key={link.type}>
+                          <a
+                            href={link.url}
+                            rel="nofollow ugc noopener"
+                            target="_blank"
+                            className="capitalize text-primary hover:underline"
+                          >
+                            {link.type}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </section>
+          <section aria-labelledby="hours-heading" className="rounded-2xl bg-gray-50 p-5">
+            <h2 id="hours-heading" className="mb-3 text-xl font-bold text-gray-900">
+              {t('directory.hours')}
+            </h2>
+            {business.hours.alwaysOpen ? (
+              <p>{t('directory.alwaysOpen')}</p>
+            ) : (
+              <table className="w-full text-sm">
+                <tbody>
+                  {WEEKDAYS.map((day) => (
+                    <tr key={day} className="border-b border-gray-200 last:border-0">
+                      <th scope="row" className="py-1.5 text-start font-medium text-gray-700">
+                        {t(`directory.${day}`)}
+                      </th>
+                      <td className="py-1.5 text-end text-gray-900" dir="ltr">
+                        {business.hours.weekly[day].length === 0
+                          ? t('directory.dayClosed')
+                          : business.hours.weekly[day]
+                              .map((range) => `${range.opens}–${range.closes}`)
+                              .join(', ')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {business.hours.special.length > 0 && (
+              <>
+                <h3 className="mt-4 font-semibold text-gray-900">{t('directory.specialDates')}</h3>
+                <ul className="mt-1 text-sm">
+                  {business.hours.special.map((special) => (
+                    <li key={special.date} className="flex justify-between gap-2">
+                      <span>
+                        {new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+                          dateStyle: 'medium',
+                          timeZone: 'UTC',
+                        }).format(new Date(`${special.date}T12:00:00Z`))}
+                      </span>
+                      <span dir="ltr">
+                        {special.ranges.length === 0
+                          ? t('directory.dayClosed')
+                          : special.ranges.map((range) => `${range.opens}–${range.closes}`).join(', ')}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
