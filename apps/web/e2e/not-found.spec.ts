@@ -13,7 +13,18 @@ test('an unknown address gets the not-found page with status 404, header and foo
 });
 
 test('pages that are not built yet are honest 404s, not placeholders', async ({ request }) => {
-  for (const path of ['/add-business', '/search-result/x', '/market-place', '/Our-Service', '/jobs']) {
+  for (const path of ['/add-business', '/search-result/x', '/market-place', '/jobs']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('directory addresses that name nothing are 404s', async ({ request }) => {
+  for (const path of [
+    '/Category/nope',
+    '/SubCategory/x/999999',
+    '/MarketProfile/999999/x',
+    '/MarketProfile/abc',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
