@@ -38,13 +38,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page,
     filters,
     cities: settings.cities,
+    timeZone: settings.site.timeZone,
     canonicalUrl: `${context.publicUrl}${categoryPath(type, main.id)}`,
   };
 }
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { type, main, page, filters, cities, canonicalUrl } = loaderData;
+  const { type, main, page, filters, cities, timeZone, canonicalUrl } = loaderData;
   const title = type === 'business' ? t('directory.shopsTitle') : t('directory.servicesTitle');
   const intro = type === 'business' ? t('directory.shopsIntro') : t('directory.servicesIntro');
   return (
@@ -80,6 +81,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
           basePath={`/Category/${type === 'business' ? 'shops' : 'services'}`}
           hiddenFields={{ id: String(main.id) }}
           headingId="category-results"
+          timeZone={timeZone}
         />
       </div>
     </>

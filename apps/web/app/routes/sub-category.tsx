@@ -30,13 +30,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page,
     filters,
     cities: settings.cities,
+    timeZone: settings.site.timeZone,
     canonicalUrl: `${context.publicUrl}${subcategoryPath(subcategory, subcategory.type)}`,
   };
 }
 
 export default function SubCategoryRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { main, subcategory, page, filters, cities, canonicalUrl } = loaderData;
+  const { main, subcategory, page, filters, cities, timeZone, canonicalUrl } = loaderData;
   const path = subcategoryPath(subcategory, subcategory.type).split('?')[0] ?? '';
   return (
     <>
@@ -62,6 +63,7 @@ export default function SubCategoryRoute({ loaderData }: Route.ComponentProps) {
           basePath={path}
           hiddenFields={{ Page: subcategory.type === 'business' ? 'shops' : 'service' }}
           headingId="subcategory-results"
+          timeZone={timeZone}
         />
       </div>
     </>

@@ -271,15 +271,10 @@ export class DirectoryService {
 
   private async ownListing(user: UserRow, id: number): Promise<ListingRow> {
     const listing = await this.listings.findById(id);
-    // Another user's post id is a 404, exactly like an id that does not exist.
-    if (
-      !listing ||
-      listing.kind !== 'business' ||
-      !listingPolicies.canView({ type: 'user', user }, listing)
-    ) {
-      throw new AppError('NOT_FOUND');
-    }
-    if (listing.owner_user_id !== user.id) throw new AppError('NOT_FOUND');
+    // Only the owner's own posts: another user's post id is a 404, exactly like an unknown one.
+    const actor = { type: 'user' as const, user };
+    const isOwn = listing?.kind === 'business' && listing.owner_user_id === user.id;
+    if (!listing || !isOwn || !listingPolicies.canView(actor, listing)) throw new AppError('NOT_FOUND');
     return listing;
   }
 

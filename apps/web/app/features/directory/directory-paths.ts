@@ -1,19 +1,8 @@
 import type { DirectoryType } from '@jaliya/contract';
 
-/** Slug of a name for readable addresses (Arabic letters kept). */
-function slugOf(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'item'
-  );
-}
-
-/** `/MarketProfile/{id}/{slug}`: a business profile. */
-export function businessPath(business: { id: number; name: string }): string {
-  return `/MarketProfile/${business.id}/${encodeURIComponent(slugOf(business.name))}`;
+/** `/MarketProfile/{id}/{slug}`: a business profile, with the slug the API made. */
+export function businessPath(business: { id: number; slug: string }): string {
+  return `/MarketProfile/${business.id}/${encodeURIComponent(business.slug)}`;
 }
 
 /** `/SubCategory/{name without spaces}/{id}/?Page=shops|service`, as the specification builds it. */

@@ -6,7 +6,7 @@ import { businessPath } from '../directory-paths';
 import { OpenStateBadge } from './open-state-badge';
 
 /** A business on a list: logo, name, short description, city, open state and the verified badge. */
-export function BusinessCard({ business }: { business: Business }) {
+export function BusinessCard({ business, timeZone }: { business: Business; timeZone: string }) {
   const { t } = useI18n();
   return (
     <article className="relative flex w-full gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md">
@@ -43,7 +43,7 @@ export function BusinessCard({ business }: { business: Business }) {
           {business.city && <span>{business.city.name}</span>}
           {business.category && <span>{business.category.name}</span>}
           {business.distanceKm !== null && <span>{business.distanceKm} km</span>}
-          <OpenStateBadge state={business.openState} />
+          <OpenStateBadge state={business.openState} timeZone={timeZone} />
         </p>
       </div>
     </article>

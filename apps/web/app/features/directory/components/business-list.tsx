@@ -37,6 +37,7 @@ export function BusinessList({
   basePath,
   hiddenFields = {},
   headingId,
+  timeZone,
 }: {
   page: KeysetPage<Business>;
   cities: City[];
@@ -44,6 +45,8 @@ export function BusinessList({
   basePath: string;
   hiddenFields?: Record<string, string>;
   headingId: string;
+  /** The site's time zone, in which "opens at" times are told. */
+  timeZone: string;
 }) {
   const { t } = useI18n();
   const query = (extra: Record<string, string | undefined>) => {
@@ -125,7 +128,7 @@ export function BusinessList({
         <ul className="grid gap-4 md:grid-cols-2">
           {page.items.map((business) => (
             <li key={business.id} className="flex">
-              <BusinessCard business={business} />
+              <BusinessCard business={business} timeZone={timeZone} />
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ function useDuration() {
 }
 
 /** Open, closed or always open, with "closes in" or "opens at" in the site's time zone. */
-export function OpenStateBadge({ state, timeZone }: { state: OpenState; timeZone?: string }) {
+export function OpenStateBadge({ state, timeZone }: { state: OpenState; timeZone: string }) {
   const { t, language } = useI18n();
   const duration = useDuration();
   if (state.state === 'always_open') {
@@ -42,7 +42,7 @@ export function OpenStateBadge({ state, timeZone }: { state: OpenState; timeZone
         weekday: 'short',
         hour: 'numeric',
         minute: '2-digit',
-        ...(timeZone ? { timeZone } : { timeZone: 'America/New_York' }),
+        timeZone,
       }).format(new Date(state.opensAt))
     : undefined;
   return (
