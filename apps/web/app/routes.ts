@@ -31,6 +31,10 @@ export default [
   layout('routes/account/layout.tsx', [
     route('Profile', 'routes/account/profile.tsx'),
     route('saved-blogs', 'routes/account/saved-blogs.tsx'),
+    route('saved-store', 'routes/account/saved-store.tsx'),
+    route('my-business', 'routes/account/my-business.tsx'),
+    route('my-business/:id/edit', 'routes/account/edit-business.tsx'),
+    route('add-business', 'routes/account/add-business.tsx'),
     route('changePassword', 'routes/account/change-password.tsx'),
     route('delete-account', 'routes/account/delete-account.tsx'),
   ]),

@@ -5,6 +5,7 @@ import { LIMITS } from './limits';
 import {
   FollowResultSchema,
   KeysetQueryShape,
+  KeysetQuerySchema,
   keysetPageSchema,
   ListingActionBodySchema,
   ListingActionResultSchema,
@@ -215,6 +216,7 @@ export const UploadedPhotoSchema = z.object({
   id: z.number().int().describe('Pass this id in a post’s photo fields.'),
   image: ImageSchema,
 });
+export type UploadedPhoto = z.infer<typeof UploadedPhotoSchema>;
 
 export const OurServiceSchema = z.object({
   id: z.number().int(),
@@ -315,6 +317,7 @@ export const directoryEndpoints = {
         .describe(
           'The fields of `BusinessInput`, as the owner last sent them.',
         ) as unknown as z.ZodType<BusinessInput>,
+      photos: z.array(UploadedPhotoSchema).describe('Every photo the input names, to show them.'),
     }),
   }),
   myBusinesses: endpoint({
@@ -323,8 +326,26 @@ export const directoryEndpoints = {
     summary: 'Your businesses in every state, newest first',
     tags,
     access: 'user',
-    query: z.object(KeysetQueryShape),
+    query: KeysetQuerySchema,
     response: keysetPageSchema(OwnListingSchema),
+  }),
+  savedBusinesses: endpoint({
+    method: 'GET',
+    path: 'my/saved/businesses',
+    summary: 'The published businesses you saved',
+    tags,
+    access: 'user',
+    query: KeysetQuerySchema,
+    response: keysetPageSchema(BusinessCardSchema),
+  }),
+  followState: endpoint({
+    method: 'GET',
+    path: 'businesses/:id/follow',
+    summary: 'Whether you follow a business, and its follower count',
+    tags,
+    access: 'user',
+    params: idParams,
+    response: FollowResultSchema,
   }),
   follow: endpoint({
     method: 'POST',

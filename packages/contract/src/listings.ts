@@ -39,6 +39,9 @@ export const KeysetQueryShape = {
     .describe('Items per page, 1 to 50.'),
 };
 
+export const KeysetQuerySchema = z.object(KeysetQueryShape);
+export type KeysetQuery = z.output<typeof KeysetQuerySchema>;
+
 /** One page of a list that can grow. */
 export function keysetPageSchema<T extends z.ZodType>(item: T) {
   return z.object({

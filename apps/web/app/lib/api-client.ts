@@ -98,10 +98,14 @@ export function apiBase(siteCode: string, language: string, cityId: number): str
 const API_BASE_META = 'jaliya-api-base';
 export const apiBaseMetaName = API_BASE_META;
 
+/** In the browser: the API base the page was rendered with (site, language and city). */
+export function apiBaseOfPage(): string {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META}"]`)?.content ?? '/api/GA/en/0';
+}
+
 /** In the browser: an API client over `fetch`, scoped like the page that was rendered. */
 export function browserApiClient(): ApiClient {
-  const base =
-    document.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META}"]`)?.content ?? '/api/GA/en/0';
+  const base = apiBaseOfPage();
   return createApiClient(async (path) => {
     const response = await fetch(path, {
       headers: { accept: 'application/json' },

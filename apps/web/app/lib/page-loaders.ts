@@ -31,3 +31,11 @@ export function pageNumberOf(request: Request): number {
   if (!/^[1-9]\d{0,3}$/.test(value)) throw data(null, { status: 404 });
   return Number(value);
 }
+
+/** The keyset cursor in `?cursor=`, or undefined for the first page; a malformed one is a 404. */
+export function keysetCursorOf(request: Request): string | undefined {
+  const value = new URL(request.url).searchParams.get('cursor');
+  if (value === null || value === '') return undefined;
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) throw data(null, { status: 404 });
+  return value;
+}

@@ -6,10 +6,12 @@ import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
 import { ShareButton } from '../components/share-dialog';
 import { StoredImage } from '../components/stored-image';
+import { FollowButton } from '../features/directory/components/follow-button';
 import { OpenStateBadge } from '../features/directory/components/open-state-badge';
+import { SaveToggle } from '../components/save-toggle';
 import { businessPath, subcategoryPath } from '../features/directory/directory-paths';
 import { useI18n } from '../lib/i18n';
-import { orNotFound } from '../lib/page-loaders';
+import { orNotFound, orSignedOut } from '../lib/page-loaders';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/market-profile';
 
@@ -30,7 +32,43 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (requested !== path && safeDecode(requested) !== decodeURIComponent(path)) {
     throw redirect(`${path}${new URL(request.url).search}`, 301);
   }
-  return { business, canonicalUrl: `${context.publicUrl}${path}`, publicUrl: context.publicUrl };
+  // Personal state only for a signed-in visitor: a guest's page stays the same for every guest.
+  const api = serverApi(context);
+  const [savedIds, follow] = context.hasSession
+    ? await Promise.all([
+        orSignedOut(api.savedIds('business')),
+        orSignedOut(api.get(directoryEndpoints.followState, { params: { id: business.id } })),
+      ])
+    : [null, null];
+  return {
+    business,
+    canonicalUrl: `${context.publicUrl}${path}`,
+    publicUrl: context.publicUrl,
+    viewer:
+      savedIds && follow
+        ? {
+            isSaved: savedIds.ids.includes(business.id),
+            isFollowing: follow.isFollowing,
+            // Fresh for a signed-in visitor; a guest's cached page may be a little behind.
+            followerCount: follow.followerCount,
+          }
+        : null,
+  };
+}
+
+/** Follows or unfollows the business for the signed-in visitor. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = params.id ?? '';
+  if (!/^\d{1,9}$/.test(id)) throw data(null, { status: 404 });
+  if (!context.hasSession)
+    throw redirect(`/Login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
+  const api = serverApi(context);
+  const endpoint =
+    form.get('intent') === 'unfollow' ? directoryEndpoints.unfollow : directoryEndpoints.follow;
+  const result = await api.send(endpoint, { params: { id } });
+  if (!result.ok) return data({ ok: false }, { status: result.status });
+  return { ok: true, isFollowing: result.data.isFollowing, followerCount: result.data.followerCount };
 }
 
 function safeDecode(path: string): string {
@@ -53,7 +91,7 @@ function hoursSpecification(hours: OpeningHours) {
 
 export default function MarketProfileRoute({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
-  const { business, canonicalUrl, publicUrl } = loaderData;
+  const { business, canonicalUrl, publicUrl, viewer } = loaderData;
   const imageUrl = business.cover ? `${publicUrl}${business.cover.url}` : undefined;
   const photos = [...business.mainPhotos, ...business.gallery];
   const mainType = business.mainCategory?.type ?? 'service';
@@ -141,12 +179,26 @@ export default function MarketProfileRoute({ loaderData }: Route.ComponentProps)
                 </span>
               )}
               <OpenStateBadge state={business.openState} timeZone={business.timeZone} />
-              <span className="text-sm text-white/85">
-                {t('directory.followers', { count: business.followerCount })}
-              </span>
             </p>
           </div>
-          <ShareButton url={canonicalUrl} title={business.name} />
+          <div className="flex flex-wrap items-center gap-3">
+            <FollowButton
+              name={business.name}
+              isFollowing={viewer?.isFollowing ?? false}
+              followerCount={viewer?.followerCount ?? business.followerCount}
+              isSignedIn={viewer !== null}
+            />
+            <div className="rounded-full bg-white text-slate-900">
+              <SaveToggle
+                type="business"
+                id={business.id}
+                title={business.name}
+                isSaved={viewer?.isSaved ?? false}
+                isSignedIn={viewer !== null}
+              />
+            </div>
+            <ShareButton url={canonicalUrl} title={business.name} />
+          </div>
         </div>
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-3">

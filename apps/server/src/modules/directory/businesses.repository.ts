@@ -43,6 +43,8 @@ export interface LocalNow {
 
 export interface BusinessListFilter extends BusinessListQuery {
   siteId: number;
+  /** Only the businesses this user saved. */
+  savedByUserId?: number;
   cityId: number | undefined;
   now: LocalNow;
   /** Cosine of the latitude searched from, to measure east-west distance. */
@@ -105,6 +107,16 @@ export class BusinessesRepository {
       );
     }
     if (filter.verified) query = query.where('listings.is_verified', '=', 1);
+    if (filter.savedByUserId !== undefined) {
+      const userId = filter.savedByUserId;
+      query = query.where('listings.id', 'in', (eb) =>
+        eb
+          .selectFrom('saved_items')
+          .select('item_id')
+          .where('user_id', '=', userId)
+          .where('item_type', '=', 'business'),
+      );
+    }
     if (filter.open_now) query = query.where(openNow(filter.now));
     if (distance) query = query.where('listings.latitude', 'is not', null);
 

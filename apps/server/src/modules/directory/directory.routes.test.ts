@@ -340,7 +340,11 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect(data<Business>(await call('GET', `businesses/${listing.id}`)).name).toBe('Cedar Family Clinic');
     const forEdit = await call('GET', `my/businesses/${listing.id}`, owner.headers);
     expect(forEdit.statusCode, forEdit.body).toBe(200);
-    expect(data<{ input: { name: string } }>(forEdit).input.name).toBe('Cedar Clinic & Lab');
+    const own = data<{ input: { name: string; logoId: number }; photos: { id: number }[] }>(forEdit);
+    expect(own.input.name).toBe('Cedar Clinic & Lab');
+    // Every photo the input names comes with it, so the edit form can show them.
+    expect(own.photos).toHaveLength(11);
+    expect(own.photos.map((photo) => photo.id)).toContain(own.input.logoId);
     await call('POST', `moderation/listings/${listing.id}`, moderator, { action: 'approve' });
     expect(data<Business>(await call('GET', `businesses/${listing.id}`)).name).toBe('Cedar Clinic & Lab');
 
@@ -353,18 +357,36 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
       data<{ followerCount: number }>(await call('POST', `businesses/${listing.id}/follow`, other.headers))
         .followerCount,
     ).toBe(1);
+    expect(data(await call('GET', `businesses/${listing.id}/follow`, other.headers))).toEqual({
+      id: listing.id,
+      isFollowing: true,
+      followerCount: 1,
+    });
     expect(
       data<{ followerCount: number }>(await call('DELETE', `businesses/${listing.id}/follow`, other.headers))
         .followerCount,
     ).toBe(0);
+    expect(data(await call('GET', `businesses/${listing.id}/follow`, other.headers))).toMatchObject({
+      isFollowing: false,
+    });
     expect(
       (await call('POST', 'profile/save', other.headers, { type: 'business', id: listing.id })).statusCode,
     ).toBe(200);
+    const saved = data<KeysetPage<{ id: number; name: string }>>(
+      await call('GET', 'my/saved/businesses', other.headers),
+    );
+    expect(saved.items.map((item) => item.id)).toEqual([listing.id]);
+    expect(saved.total).toBe(1);
+    expect(data<KeysetPage<unknown>>(await call('GET', 'my/saved/businesses', owner.headers)).total).toBe(0);
+    expect((await call('GET', 'my/saved/businesses')).statusCode).toBe(401);
 
     const deleted = await call('DELETE', `businesses/${listing.id}`, owner.headers);
     expect(data(deleted)).toEqual({ id: listing.id, status: 'deleted' });
     expect((await call('GET', `businesses/${listing.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `businesses/${listing.id}`, owner.headers)).statusCode).toBe(404);
+    // A deleted business leaves the saved list and cannot be followed.
+    expect(data<KeysetPage<unknown>>(await call('GET', 'my/saved/businesses', other.headers)).total).toBe(0);
+    expect((await call('GET', `businesses/${listing.id}/follow`, other.headers)).statusCode).toBe(404);
   });
 
   it('answers every missing or wrong field with its message, in English and in Arabic, and stores nothing', async () => {

@@ -60,6 +60,12 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
   userEndpoint(app, services, endpoints.myBusinesses, ({ user, query }) =>
     listings.listOwn(user, 'business', query.cursor, query.limit),
   );
+  userEndpoint(app, services, endpoints.savedBusinesses, ({ user, scope, query }) =>
+    directory.savedBusinesses(user, scope, query),
+  );
+  userEndpoint(app, services, endpoints.followState, ({ user, scope, params }) =>
+    directory.followState(user, scope, params.id),
+  );
   userEndpoint(app, services, endpoints.follow, ({ user, scope, params }) =>
     directory.follow(user, scope, params.id, true),
   );

@@ -6,7 +6,9 @@ import {
   type Category,
   type CategoryIcon,
   type DirectoryType,
+  type FollowResult,
   type KeysetPage,
+  type KeysetQuery,
   localDateTime,
   type MainCategory,
   openingState,
@@ -17,6 +19,7 @@ import {
   slugify,
   type SocialMediaType,
   SOCIAL_MEDIA_TYPES,
+  type UploadedPhoto,
   WEEKDAYS,
 } from '@jaliya/contract';
 import { AppError } from '../../lib/errors';
@@ -76,7 +79,10 @@ export class DirectoryService {
     return main.subcategories;
   }
 
-  async listBusinesses(scope: SiteScope, query: BusinessListQuery): Promise<KeysetPage<BusinessCard>> {
+  async listBusinesses(
+    scope: SiteScope,
+    query: BusinessListQuery & { savedByUserId?: number },
+  ): Promise<KeysetPage<BusinessCard>> {
     const now = this.clock();
     const local = localDateTime(now, scope.site.time_zone);
     const page = await this.businesses.listPage({
@@ -218,7 +224,7 @@ export class DirectoryService {
     user: UserRow,
     scope: SiteScope,
     id: number,
-  ): Promise<{ listing: OwnListing; input: BusinessInput }> {
+  ): Promise<{ listing: OwnListing; input: BusinessInput; photos: UploadedPhoto[] }> {
     const listing = await this.ownListing(user, id);
     if (listing.site_id !== scope.site.id) throw new AppError('NOT_FOUND');
     const row = await this.businesses.findById(id);
@@ -227,7 +233,29 @@ export class DirectoryService {
       ? (JSON.parse(listing.pending_changes) as BusinessRecord)
       : undefined;
     const record = pending ?? (await this.recordOf(row));
-    return { listing: toOwnListing(listing), input: toInput(record) };
+    const images = await this.media.findByIds(record.images.map((image) => image.imageId));
+    const photos = [...images.values()].map((image) => ({
+      id: image.id,
+      image: toImage(image, scope.language),
+    }));
+    return { listing: toOwnListing(listing), input: toInput(record), photos };
+  }
+
+  /** The published businesses a user saved, newest first, one keyset page at a time. */
+  savedBusinesses(user: UserRow, scope: SiteScope, query: KeysetQuery): Promise<KeysetPage<BusinessCard>> {
+    return this.listBusinesses(scope, { ...query, sort: 'newest', savedByUserId: user.id });
+  }
+
+  /** Whether the user follows a published business, and how many do. */
+  async followState(user: UserRow, scope: SiteScope, id: number): Promise<FollowResult> {
+    const row = await this.listings.findById(id);
+    if (!row || row.site_id !== scope.site.id || row.kind !== 'business' || !listingPolicies.isPublic(row))
+      throw new AppError('NOT_FOUND');
+    return {
+      id,
+      isFollowing: await this.listings.isFollowing(user.id, id),
+      followerCount: row.follower_count,
+    };
   }
 
   async follow(user: UserRow, scope: SiteScope, id: number, follow: boolean) {

@@ -28,6 +28,12 @@ export default function AccountLayout() {
         <NavLink to="/Profile" className={linkClassName}>
           {t('auth.profile')}
         </NavLink>
+        <NavLink to="/my-business" className={linkClassName}>
+          {t('nav.myBusinesses')}
+        </NavLink>
+        <NavLink to="/saved-store" className={linkClassName}>
+          {t('nav.savedStores')}
+        </NavLink>
         <NavLink to="/saved-blogs" className={linkClassName}>
           {t('nav.savedBlogs')}
         </NavLink>

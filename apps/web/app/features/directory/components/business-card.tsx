@@ -1,12 +1,24 @@
 import type { BusinessCard as Business } from '@jaliya/contract';
 import { Link } from 'react-router';
+import { SaveToggle } from '../../../components/save-toggle';
 import { StoredImage } from '../../../components/stored-image';
 import { useI18n } from '../../../lib/i18n';
 import { businessPath } from '../directory-paths';
 import { OpenStateBadge } from './open-state-badge';
 
-/** A business on a list: logo, name, short description, city, open state and the verified badge. */
-export function BusinessCard({ business, timeZone }: { business: Business; timeZone: string }) {
+/**
+ * A business on a list: logo, name, short description, city, open state and the verified badge,
+ * and its save button when `saved` is given (pages cached for guests leave it out).
+ */
+export function BusinessCard({
+  business,
+  timeZone,
+  saved,
+}: {
+  business: Business;
+  timeZone: string;
+  saved?: { isSaved: boolean; isSignedIn: boolean } | undefined;
+}) {
   const { t } = useI18n();
   return (
     <article className="relative flex w-full gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md">
@@ -46,6 +58,19 @@ export function BusinessCard({ business, timeZone }: { business: Business; timeZ
           <OpenStateBadge state={business.openState} timeZone={timeZone} />
         </p>
       </div>
+      {saved ? (
+        // Above the card's stretched link, so it can be pressed on its own.
+        <div className="relative z-10 self-start">
+          <SaveToggle
+            type="business"
+            id={business.id}
+            title={business.name}
+            isSaved={saved.isSaved}
+            isSignedIn={saved.isSignedIn}
+            isCompact
+          />
+        </div>
+      ) : null}
     </article>
   );
 }
