@@ -127,6 +127,14 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     applyPendingChanges: (id, changes) => businesses.replace(id, JSON.parse(changes) as BusinessRecord),
     webPath: (listing) => `/MarketProfile/${listing.id}/${slugify(listing.title)}`,
   });
+  const directory = new DirectoryService(
+    new DirectoryRepository(db),
+    businesses,
+    listingsRepository,
+    media,
+    sites,
+    contentChanges,
+  );
   return {
     config,
     database,
@@ -137,7 +145,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     sites,
     media,
     settings,
-    home: new HomeService(new HomeRepository(db), media),
+    home: new HomeService(new HomeRepository(db), media, directory, blog),
     limiter,
     mailer,
     users,
@@ -152,14 +160,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       business: (siteId, id) => listings.isPublished(siteId, 'business', id),
     }),
     listings,
-    directory: new DirectoryService(
-      new DirectoryRepository(db),
-      businesses,
-      listingsRepository,
-      media,
-      sites,
-      contentChanges,
-    ),
+    directory,
   };
 }
 

@@ -2,6 +2,7 @@ export * from './errors';
 export * from './languages';
 export * from './limits';
 export * from './site';
+export * from './home';
 export * from './messages';
 export * from './web-context';
 export * from './accounts';

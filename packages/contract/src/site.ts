@@ -119,15 +119,6 @@ export const UserGuideSummarySchema = z.object({
 });
 export type UserGuideSummary = z.infer<typeof UserGuideSummarySchema>;
 
-export const HomeSchema = z
-  .object({
-    hero: z.array(HeroEntrySchema),
-    welcomeScreenData: WelcomeScreenSchema.nullable(),
-    userGuidData: z.array(UserGuideSummarySchema),
-  })
-  .describe('Home page content');
-export type Home = z.infer<typeof HomeSchema>;
-
 /** Wraps a payload schema in the `{"data": ...}` envelope every successful response uses. */
 export function dataEnvelope<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });

@@ -1,5 +1,6 @@
 import type { DirectoryType } from '@jaliya/contract';
 import { directoryEndpoints } from '../lib/endpoints.server';
+import { CategoryIcon } from '../components/category-icon';
 import { data, Link } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { PageHeader } from '../features/editorial/components/page-header';
@@ -64,6 +65,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
                   to={subcategoryPath(subcategory, type)}
                   className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-4 font-semibold text-gray-900 shadow-sm hover:border-primary hover:shadow-md"
                 >
+                  <CategoryIcon name={subcategory.icon} className="mb-2 size-7 text-primary" />
                   <span>{subcategory.name}</span>
                   <span className="mt-1 text-sm font-normal text-gray-600">
                     {t('directory.listingCount', { count: subcategory.listingCount })}

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Await, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { HeroBanner } from '../features/home/components/hero-banner';
+import { HomeSections } from './home-sections';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { apiBase, browserApiClient, createApiClient } from '../lib/api-client';
 import { useI18n } from '../lib/i18n';
@@ -47,6 +48,7 @@ function HomeContent({ home, canonicalUrl }: { home: Home; canonicalUrl: string 
           <p className="mt-4 text-lg text-slate-700">{t('app.description')}</p>
         </section>
       )}
+      <HomeSections home={home} />
     </>
   );
 }

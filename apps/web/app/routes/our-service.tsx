@@ -1,9 +1,9 @@
 import { directoryEndpoints } from '../lib/endpoints.server';
-import { Link } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
+import { OurServiceCard } from '../features/directory/components/our-service-card';
 import type { Route } from './+types/our-service';
 
 /** `/Our-Service`: what the site offers, each with a link, and the sister sites in other states. */
@@ -31,14 +31,7 @@ export default function OurServiceRoute({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {ourServices.services.map((service) => (
             <li key={service.id} className="flex">
-              <article className="relative flex w-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm hover:shadow-md">
-                <h2 className="text-xl font-bold text-gray-900">
-                  <Link to={service.link} className="after:absolute after:inset-0 hover:underline">
-                    {service.title}
-                  </Link>
-                </h2>
-                <p className="mt-2 text-gray-700">{service.summary}</p>
-              </article>
+              <OurServiceCard service={service} />
             </li>
           ))}
         </ul>

@@ -1,21 +1,33 @@
 import type { Home, WelcomeScreen } from '@jaliya/contract';
+import type { BlogService } from '../blog/blog.service';
+import type { DirectoryService } from '../directory/directory.service';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
 import type { SiteScope } from '../sites/site-scope';
 import type { HomeRepository, WelcomeScreenRow } from './home.repository';
+
+const HOME_BLOG_POSTS = 3;
+const HOME_BUSINESSES = 6;
 
 /** Builds the home and welcome-screen payloads in the scope's language. */
 export class HomeService {
   constructor(
     private readonly home: HomeRepository,
     private readonly media: MediaRepository,
+    private readonly directory: DirectoryService,
+    private readonly blog: BlogService,
   ) {}
 
-  async getHome({ site, language }: SiteScope): Promise<Home> {
-    const [hero, welcome, guides] = await Promise.all([
+  async getHome(scope: SiteScope): Promise<Home> {
+    const { site, language } = scope;
+    const [hero, welcome, guides, categories, ourServices, blogs, businesses] = await Promise.all([
       this.home.listPublishedHero(site.id),
       this.home.findActiveWelcomeScreen(site.id),
       this.home.listHomeUserGuides(site.id),
+      this.directory.mainCategories(scope),
+      this.directory.ourServices(scope),
+      this.blog.listPage(scope, 1),
+      this.directory.listBusinesses(scope, { sort: 'newest', limit: HOME_BUSINESSES }),
     ]);
     const images = await this.media.findByIds(hero.map((entry) => entry.image_id));
     const isArabic = language === 'ar';
@@ -39,6 +51,10 @@ export class HomeService {
         title: isArabic ? guide.title_ar : guide.title_en,
         summary: isArabic ? guide.summary_ar : guide.summary_en,
       })),
+      categories,
+      ourServices: ourServices.services,
+      latestBlogs: blogs.items.slice(0, HOME_BLOG_POSTS),
+      newestBusinesses: businesses.items,
     };
   }
 

@@ -15,8 +15,9 @@ export function BlogCard({
   headingLevel = 2,
 }: {
   post: BlogPostSummary;
-  isSaved: boolean;
-  isSignedIn: boolean;
+  /** The save button's state; without it (a page that is the same for everyone) no button shows. */
+  isSaved?: boolean;
+  isSignedIn?: boolean;
   /** The first cards are above the fold: load their covers first. */
   isPriority?: boolean;
   /** 3 when the cards sit under a section heading of their own. */
@@ -41,16 +42,18 @@ export function BlogCard({
             className="size-full object-cover"
           />
         ) : null}
-        <div className="absolute end-3 top-3 z-10">
-          <SaveToggle
-            type="blog"
-            id={post.id}
-            title={post.title}
-            isSaved={isSaved}
-            isSignedIn={isSignedIn}
-            isCompact
-          />
-        </div>
+        {isSaved !== undefined && isSignedIn !== undefined ? (
+          <div className="absolute end-3 top-3 z-10">
+            <SaveToggle
+              type="blog"
+              id={post.id}
+              title={post.title}
+              isSaved={isSaved}
+              isSignedIn={isSignedIn}
+              isCompact
+            />
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-slate-600">

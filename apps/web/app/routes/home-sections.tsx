@@ -1,0 +1,137 @@
+import type { Home, MainCategory } from '@jaliya/contract';
+import { Link, useRouteLoaderData } from 'react-router';
+import { CategoryIcon } from '../components/category-icon';
+import { BlogCard } from '../features/blog/components/blog-card';
+import { BusinessCard } from '../features/directory/components/business-card';
+import { OurServiceCard } from '../features/directory/components/our-service-card';
+import { categoryPath, subcategoryPath } from '../features/directory/directory-paths';
+import { useI18n } from '../lib/i18n';
+
+const SUBCATEGORIES_SHOWN = 6;
+
+function SectionHeading({
+  id,
+  title,
+  to,
+  linkLabel,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  linkLabel: string;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <h2 id={id} className="text-2xl font-bold text-gray-900 lg:text-3xl">
+        {title}
+      </h2>
+      <Link to={to} className="font-semibold text-primary hover:underline">
+        {linkLabel}
+      </Link>
+    </div>
+  );
+}
+
+function CategoryGroup({ mains, type }: { mains: MainCategory[]; type: 'service' | 'business' }) {
+  const { t } = useI18n();
+  const id = `home-${type}-categories`;
+  const title = type === 'service' ? t('directory.servicesTitle') : t('directory.shopsTitle');
+  const groups = mains.filter((main) => main.type === type);
+  if (groups.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading
+        id={id}
+        title={title}
+        to={categoryPath(type, groups[0]?.id ?? 0)}
+        linkLabel={t('directory.browseAll')}
+      />
+      {groups.map((main) => (
+        <ul key={main.id} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {main.subcategories.slice(0, SUBCATEGORIES_SHOWN).map((subcategory) => (
+            <li key={subcategory.id}>
+              <Link
+                to={subcategoryPath(subcategory, type)}
+                className="flex h-full flex-col items-center rounded-2xl border border-gray-200 bg-white p-4 text-center font-semibold text-gray-900 shadow-sm hover:border-primary hover:shadow-md"
+              >
+                <CategoryIcon name={subcategory.icon} className="mb-2 size-8 text-primary" />
+                <span>{subcategory.name}</span>
+                <span className="mt-1 text-xs font-normal text-gray-600">
+                  {t('directory.listingCount', { count: subcategory.listingCount })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * The home page under the hero: service and shop categories, the newest businesses, the site's
+ * own services and the latest blog posts, all server-rendered in the visitor's language.
+ */
+export function HomeSections({ home }: { home: Home }) {
+  const { t } = useI18n();
+  const root = useRouteLoaderData<{ settings: { site: { timeZone: string } } | null }>('root');
+  const timeZone = root?.settings?.site.timeZone ?? 'America/New_York';
+  return (
+    <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14">
+      <CategoryGroup mains={home.categories} type="service" />
+      <CategoryGroup mains={home.categories} type="business" />
+      {home.newestBusinesses.length > 0 ? (
+        <section aria-labelledby="home-newest-businesses">
+          <SectionHeading
+            id="home-newest-businesses"
+            title={t('home.newestBusinesses')}
+            to="/add-business"
+            linkLabel={t('nav.addBusiness')}
+          />
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {home.newestBusinesses.map((business) => (
+              <li key={business.id} className="flex">
+                <BusinessCard business={business} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {home.ourServices.length > 0 ? (
+        <section aria-labelledby="home-our-services">
+          <SectionHeading
+            id="home-our-services"
+            title={t('directory.ourServicesTitle')}
+            to="/Our-Service"
+            linkLabel={t('directory.browseAll')}
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {home.ourServices.map((service) => (
+              <li key={service.id} className="flex">
+                <OurServiceCard service={service} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {home.latestBlogs.length > 0 ? (
+        <section aria-labelledby="home-latest-blogs">
+          <SectionHeading
+            id="home-latest-blogs"
+            title={t('home.latestBlogs')}
+            to="/Blog"
+            linkLabel={t('home.allPosts')}
+          />
+          <ul className="grid gap-6 md:grid-cols-3">
+            {home.latestBlogs.map((post) => (
+              <li key={post.id} className="flex">
+                {/* No save button: the home page is the same for every visitor. */}
+                <BlogCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
