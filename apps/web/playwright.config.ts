@@ -6,6 +6,9 @@ import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'jaliya-e2e-'));
+// Workers load this file again: they inherit the folder instead of making one of their own, so a
+// test can run the server's command-line tools (such as creating a moderator) on the same data.
+process.env.E2E_DATA_DIR = dataDir;
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Browser tests against the built app, in Debian's Chromium (or CHROME_PATH). */

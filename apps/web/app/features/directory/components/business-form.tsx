@@ -149,10 +149,7 @@ export function BusinessForm({
           defaultValue={mainId}
           onChange={setMainId}
           placeholder={t('directory.form.choose')}
-          options={mains.map((main) => ({
-            value: String(main.id),
-            label: `${main.name} (${main.type === 'business' ? t('directory.shopsTitle') : t('directory.servicesTitle')})`,
-          }))}
+          options={mains.map((main) => ({ value: String(main.id), label: main.name }))}
           error={errors.mainCategoryId}
         />
         <SubcategoryField

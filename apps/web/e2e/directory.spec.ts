@@ -1,0 +1,249 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+const PASSWORD = 'cedar-grove-2026';
+
+const TEXT = {
+  en: {
+    nameRequired: 'Company Name is required',
+    logoRequired: 'Logo is required',
+    galleryCount: 'Add 6 to 10 gallery photos',
+    waiting: 'Waiting for approval',
+    published: 'Published',
+    hours: 'Working hours',
+  },
+  ar: {
+    nameRequired: 'اسم الشركة مطلوب',
+    logoRequired: 'الشعار مطلوب',
+    galleryCount: 'أضف من 6 إلى 10 صور للمعرض',
+    waiting: 'بانتظار الموافقة',
+    published: 'منشور',
+    hours: 'ساعات العمل',
+  },
+} as const;
+
+let userCounter = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++userCounter}@example.org`;
+
+/** Signs a new user up through the API in the page's browser context (the session cookie lands there). */
+async function signUp(page: Page, language: Language, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const response = await page.request.post(`/api/GA/${language}/0/register`, {
+    data: {
+      name: 'Karim Haddad',
+      email,
+      phone: '+1 404 555 0123',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      gender: 'male',
+      accept_terms: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+/** Photos as a phone would take them: real JPEG files of several megapixels. */
+async function photoFiles(count: number, seed: number): Promise<string[]> {
+  const folder = path.join(tmpdir(), 'jaliya-e2e-photos');
+  mkdirSync(folder, { recursive: true });
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const file = path.join(folder, `photo-${seed}-${index}.jpg`);
+      await sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          background: { r: (seed * 40 + index * 25) % 255, g: 120, b: 200 - index * 10 },
+        },
+      })
+        .jpeg()
+        .toFile(file);
+      return file;
+    }),
+  );
+}
+
+/**
+ * A moderator approves a post, as the console will: a user promoted with the server's own
+ * command, signed in through the API.
+ */
+async function approveAsModerator(baseURL: string, listingId: number): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const email = uniqueEmail('moderator');
+    const registered = await api.post('/api/GA/en/0/register', {
+      data: {
+        name: 'Mona Moderator',
+        email,
+        phone: '+1 404 555 0199',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        gender: 'female',
+        accept_terms: true,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    execFileSync('node', ['apps/server/dist/cli/admin.js', '--email', email], {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    });
+    const approved = await api.post(`/api/GA/en/0/moderation/listings/${listingId}`, {
+      data: { action: 'approve' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
+const form = (page: Page) => page.getByTestId('business-form');
+
+for (const language of ['en', 'ar'] as const) {
+  test(`browses from a category to a business profile, accessibly (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await chooseLanguage(context, baseURL!, language);
+    await page.goto('/Category/services');
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expectNoSeriousAxeViolations(page, `category ${language}`);
+    await page.locator('main a[href^="/SubCategory/"]').first().click();
+    await expect(page).toHaveURL(/\/SubCategory\//);
+    const firstCard = page.locator('main article a[href^="/MarketProfile/"]').first();
+    await expect(firstCard).toBeVisible();
+    await expectNoSeriousAxeViolations(page, `subcategory ${language}`);
+    const name = (await firstCard.textContent())?.trim() ?? '';
+    await firstCard.click();
+    await expect(page).toHaveURL(/\/MarketProfile\/\d+\/[^/]+$/);
+    await expect(page.locator('main h1')).toHaveText(name);
+    await expect(page.getByRole('heading', { name: TEXT[language].hours })).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'LocalBusiness', name });
+    await expectNoSeriousAxeViolations(page, `profile ${language}`);
+  });
+
+  test(`refuses an incomplete business field by field, in the visitor's language (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await chooseLanguage(context, baseURL!, language);
+    await signUp(page, language, `incomplete-${language}`);
+    await page.goto('/add-business');
+    await form(page).getByRole('button', { name: /.+/ }).last().click();
+    await expect(page.locator('[data-field-error="name"]')).toHaveText(TEXT[language].nameRequired);
+    await expect(page.locator('[data-field-error="logoId"]')).toHaveText(TEXT[language].logoRequired);
+    await expect(page.locator('[data-field-error="galleryPhotoIds"]')).toHaveText(
+      TEXT[language].galleryCount,
+    );
+    await expectNoSeriousAxeViolations(page, `business form with errors ${language}`);
+  });
+}
+
+test('adds a business with real photos, waits for approval, then edits and deletes it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await chooseLanguage(context, baseURL!, 'en');
+  await signUp(page, 'en', 'owner');
+  await page.goto('/add-business');
+
+  const businessName = `Olive Tree Bakery ${Date.now()}`;
+  await form(page).locator('input[name=name]').fill(businessName);
+  await form(page).locator('select[name=mainCategoryId]').selectOption({ label: 'Shops' });
+  await form(page).getByRole('checkbox', { name: 'Bakeries & Sweets' }).check();
+  await form(page)
+    .locator('textarea[name=description]')
+    .fill('Fresh bread every morning.\nKaak and maamoul.');
+  const services = form(page).locator('input[name=services]');
+  for (const [index, service] of ['Bread', 'Pastries', 'Catering'].entries()) {
+    await services.nth(index).fill(service);
+  }
+  await form(page).locator('input[name=street]').fill('250 Main Street');
+  await form(page).locator('select[name=cityId]').selectOption({ index: 1 });
+  await form(page).locator('input[name=postalCode]').fill('30030');
+  await form(page).locator('input[name=phone]').fill('+1 404 555 0142');
+  await form(page).locator('input[name=email]').fill('hello@olivetree.example');
+  // Overnight on Friday, with a break on Saturday.
+  await form(page).locator('input[name="hours.weekly.friday.0.opens"]').fill('18:00');
+  await form(page).locator('input[name="hours.weekly.friday.0.closes"]').fill('02:00');
+  await form(page).locator('input[name="hours.weekly.saturday.0.opens"]').fill('09:00');
+  await form(page).locator('input[name="hours.weekly.saturday.0.closes"]').fill('13:00');
+  await form(page).locator('input[name="hours.weekly.saturday.1.opens"]').fill('14:00');
+  await form(page).locator('input[name="hours.weekly.saturday.1.closes"]').fill('20:00');
+
+  const photos = await photoFiles(12, 7);
+  await page.getByTestId('logoId-input').setInputFiles(photos.slice(0, 1));
+  await page.getByTestId('coverId-input').setInputFiles(photos.slice(1, 2));
+  await page.getByTestId('mainPhotoIds-input').setInputFiles(photos.slice(2, 6));
+  await page.getByTestId('galleryPhotoIds-input').setInputFiles(photos.slice(6, 12));
+  const mainPhotos = page.locator('[data-photo-field="mainPhotoIds"]');
+  await expect(mainPhotos.locator('input[type=hidden]')).toHaveCount(4, { timeout: 30_000 });
+  // Arrange before sending: the last main photo is removed, the first moved after the second.
+  await mainPhotos.getByRole('button', { name: 'Remove photo 4' }).click();
+  const idsBefore = await mainPhotos
+    .locator('input[type=hidden]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  await mainPhotos.getByRole('button', { name: 'Move photo 1 later' }).click();
+  await expect(mainPhotos.locator('input[type=hidden]')).toHaveCount(3);
+  const idsAfter = await mainPhotos
+    .locator('input[type=hidden]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(idsAfter).toEqual([idsBefore[1], idsBefore[0], idsBefore[2]]);
+  await expect(page.locator('[data-photo-field="galleryPhotoIds"] input[type=hidden]')).toHaveCount(6, {
+    timeout: 30_000,
+  });
+  await expectNoSeriousAxeViolations(page, 'business form filled en');
+
+  await form(page).getByRole('button', { name: 'Send for review' }).click();
+  await expect(page).toHaveURL(/\/my-business\?added=\d+/);
+  const listingId = Number(new URL(page.url()).searchParams.get('added'));
+  const own = page.getByTestId('own-business').filter({ hasText: businessName });
+  await expect(own).toContainText(TEXT.en.waiting);
+  // Not public while it waits.
+  expect((await page.request.get(`/MarketProfile/${listingId}`)).status()).toBe(404);
+
+  await approveAsModerator(baseURL!, listingId);
+  await page.reload();
+  await expect(own).toContainText(TEXT.en.published);
+  await own.getByRole('link', { name: businessName }).click();
+  await expect(page.locator('main h1')).toHaveText(businessName);
+  await expect(page.getByText('18:00–02:00')).toBeVisible();
+  await expect(page.getByText('09:00–13:00, 14:00–20:00')).toBeVisible();
+
+  // Follow and save from the profile.
+  await page.getByTestId('follow-button').click();
+  await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('follower-count')).toHaveText('1 followers');
+  await page.getByTestId('save-toggle').click();
+  await expect(page.getByTestId('save-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/saved-store');
+  await expect(page.locator('main')).toContainText(businessName);
+
+  // An edit of the published business waits for review; the public keeps the published name.
+  await page.goto(`/my-business/${listingId}/edit`);
+  await expect(page.locator('[data-photo-field="mainPhotoIds"] input[type=hidden]')).toHaveCount(3);
+  await form(page).locator('input[name=name]').fill(`${businessName} & Cafe`);
+  await form(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/my-business\?updated=\d+/);
+  await expect(own).toContainText('waiting for approval');
+  const publicPage = await page.request.get(`/MarketProfile/${listingId}`);
+  expect(await publicPage.text()).not.toContain(`${businessName} &amp; Cafe`);
+
+  await own.getByText('Delete', { exact: true }).click();
+  await own.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByText('The business was deleted.')).toBeVisible();
+  await expect(page.getByTestId('own-business').filter({ hasText: businessName })).toHaveCount(0);
+  expect((await page.request.get(`/MarketProfile/${listingId}`)).status()).toBe(404);
+});
