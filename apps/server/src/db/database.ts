@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +12,8 @@ export type Engine = DatabaseConfig['engine'];
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** Queries run since the database was opened: tests and benchmarks use it to see N+1 reads. */
+  queries: { count: number };
   close(): Promise<void>;
 }
 
@@ -23,13 +25,17 @@ pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 
 /** Opens SQLite (WAL, foreign keys, busy timeout) or a PostgreSQL pool, as configured. */
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  const queries = { count: 0 };
+  const log = (event: LogEvent) => {
+    if (event.level === 'query') queries.count += 1;
+  };
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, idleTimeoutMillis: 30_000 });
     // An idle connection the server closes (a restart, a failover) must not crash the process: the
     // pool drops it and opens a new one when next needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, engine: 'postgres', queries, close: () => db.destroy() };
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SqliteDatabase(config.file);
@@ -38,6 +44,6 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  return { db, engine: 'sqlite', queries, close: () => db.destroy() };
 }

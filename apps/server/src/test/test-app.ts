@@ -103,6 +103,8 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     app,
     logs,
     db: database.db,
+    /** Queries run so far (see `DatabaseHandle.queries`). */
+    queries: database.queries,
     config,
     storage: new LocalMediaStorage(mediaDirectory(config)),
     close: async () => {

@@ -250,6 +250,26 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect((await call('GET', 'listings?limit=500')).statusCode).toBe(400);
   });
 
+  it('reads a list page or a profile in the same few queries whatever its size (no N+1)', async () => {
+    // Each address is asked once, so every answer is built (never served from the cache).
+    const queriesFor = async (url: string) => {
+      const before = t.queries.count;
+      const response = await call('GET', url);
+      expect(response.statusCode, response.body).toBe(200);
+      return t.queries.count - before;
+    };
+    await queriesFor('listings?limit=1'); // Warms what every request shares (the site, its cities).
+    const small = await queriesFor('listings?limit=2&sort=name');
+    const large = await queriesFor('listings?limit=20&sort=name');
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(6);
+    const filtered = await queriesFor(`listings?limit=20&category_id=${ids.doctors}&open_now=1`);
+    expect(filtered).toBeLessThanOrEqual(small);
+    const [first, second] = data<KeysetPage<BusinessCard>>(await call('GET', 'listings?limit=2')).items;
+    expect(await queriesFor(`businesses/${first?.id}`)).toBe(await queriesFor(`businesses/${second?.id}`));
+    expect(await queriesFor('main-categories')).toBeLessThanOrEqual(4);
+  });
+
   it('filters by city, verified and open now, and never shows contact details on a list', async () => {
     await seedBusiness('Always Open Pharmacy', {
       cityId: ids.decatur,
