@@ -36,6 +36,16 @@ const GROUPS = [
     ],
   },
   {
+    title: `Directory API at ${'{businesses}'} businesses: one subcategory, 20 cards`,
+    connections: 10,
+    ratio: 0.15,
+    p99: 25,
+    routes: [
+      ['listings newest', '/api/GA/en/0/listings?category_id={subcategory}&limit=20'],
+      ['listings open now', '/api/GA/en/0/listings?category_id={subcategory}&limit=20&open_now=1'],
+    ],
+  },
+  {
     title: 'Pages for a visitor (page cache)',
     connections: 50,
     ratio: 0.3,
@@ -44,6 +54,7 @@ const GROUPS = [
       ['/', '/'],
       ['/Blog', '/Blog'],
       ['blog post', '{post}'],
+      ['subcategory page', '{subcategoryPage}'],
     ],
   },
   {
@@ -59,6 +70,11 @@ const GROUPS = [
     ],
   },
 ];
+/** Businesses in the directory while measuring (the demo's, plus copies). */
+const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 10_000);
+for (const group of GROUPS)
+  group.title = group.title.replace('{businesses}', BUSINESSES.toLocaleString('en-US'));
+
 const STRESS = { connections: 500, p99: 1000, routes: ['/', '/Blog?lang=ar', '{post}'] };
 
 // Public pages whose first-load JavaScript is measured (budget: 115 KB gzip each).
@@ -98,6 +114,7 @@ async function signIn() {
 }
 
 const verdict = (isMet) => (isMet ? 'met' : 'MISSED');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 function residentMegabytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -107,6 +124,7 @@ function residentMegabytes(pid) {
 
 const { server, stop } = await startSeededServer({
   port: appPort,
+  businesses: BUSINESSES,
   environment: { NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
 });
 // The bare server answers from a snapshot written in a folder of its own.
@@ -115,8 +133,15 @@ let bare;
 try {
   const firstPost = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/blogs/web`)).json()).data
     .items[0];
+  // The subcategory with the most businesses.
+  const mains = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/main-categories`)).json()).data;
+  const subcategory = mains
+    .flatMap((main) => main.subcategories)
+    .sort((a, b) => b.listingCount - a.listingCount)[0];
   const address = (template) =>
     template
+      .replaceAll('{subcategory}', String(subcategory.id))
+      .replace('{subcategoryPage}', `/SubCategory/x/${subcategory.id}?Page=service`)
       .replace('{postId}', String(firstPost.id))
       .replace('{post}', `/Show-Blog/${firstPost.id}/${firstPost.slug}`);
   const sessionCookie = await signIn();
@@ -150,8 +175,43 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}${measured[0].bareUrl}`);
 
   console.log(`\nJaliya benchmark: ${seconds} s per measurement, Node ${process.version}`);
+
+  // Building a directory answer from the database (a cache miss): each address asked once.
+  const uncached = [];
+  for (const [index, query] of [
+    'sort=newest',
+    'sort=name',
+    'open_now=1',
+    'verified=1',
+    'sort=nearest&lat=33.75&lng=-84.39',
+  ].entries()) {
+    for (let round = 0; round < 10; round++) {
+      const url = `/api/GA/en/0/listings?category_id=${subcategory.id}&limit=${10 + round}&${query}`;
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${appPort}${url}`);
+      const body = await response.json();
+      uncached.push({
+        query: index,
+        ms: performance.now() - started,
+        queries: Number(/db;desc="(\d+) queries"/.exec(response.headers.get('server-timing') ?? '')?.[1]),
+        total: body.data.total,
+      });
+    }
+  }
+  const byQuery = [0, 1, 2, 3, 4].map((index) => uncached.filter((row) => row.query === index));
+  console.log(
+    `\nDirectory answers built from the database (${BUSINESSES.toLocaleString('en-US')} businesses, subcategory ${subcategory.id}, 10 misses each):`,
+  );
+  console.table(
+    byQuery.map((rows, index) => ({
+      query: ['newest', 'name', 'open now', 'verified', 'nearest'][index],
+      'in list': rows[0].total,
+      'median ms': Number(median(rows.map((row) => row.ms)).toFixed(1)),
+      'max ms': Number(Math.max(...rows.map((row) => row.ms)).toFixed(1)),
+      'queries per request': [...new Set(rows.map((row) => row.queries))].join(', '),
+    })),
+  );
   const ROUNDS = 3;
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   for (const group of GROUPS) {
     const rows = [];
     for (const target of measured.filter((candidate) => candidate.group === group)) {

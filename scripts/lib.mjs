@@ -72,7 +72,12 @@ export async function waitFor(url) {
  * a fresh, seeded data folder: builds first when the sources changed. `stop()` ends it and removes
  * the folder. For the benchmarks.
  */
-export async function startSeededServer({ port, environment = {}, stdio = ['ignore', 'ignore', 'inherit'] }) {
+export async function startSeededServer({
+  port,
+  environment = {},
+  stdio = ['ignore', 'ignore', 'inherit'],
+  businesses = 0,
+}) {
   if (!isBuildFresh()) {
     console.log('Building first…');
     if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('The build failed');
@@ -81,6 +86,15 @@ export async function startSeededServer({ port, environment = {}, stdio = ['igno
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...environment };
   if ((await run('node', ['apps/server/dist/cli/db.js', 'seed'], { env, stdio: 'ignore' })) !== 0)
     throw new Error('Seeding the demo data failed');
+  // A larger directory on top of the demo data, for the benchmarks that need one.
+  if (
+    businesses &&
+    (await run('node', ['apps/server/dist/cli/bench-seed.js', String(businesses)], {
+      env,
+      stdio: 'ignore',
+    })) !== 0
+  )
+    throw new Error('Adding the benchmark businesses failed');
   const [command, ...args] = JSON.parse(
     readFileSync(path.join(root, 'package.json'), 'utf8'),
   ).scripts.serve.split(' ');

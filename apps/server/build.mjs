@@ -16,6 +16,7 @@ await build({
     'cli/db': 'src/cli/db.ts',
     'cli/admin': 'src/cli/admin.ts',
     'cli/settings': 'src/cli/settings.ts',
+    'cli/bench-seed': 'src/cli/bench-seed.ts',
   },
   outdir: 'dist',
   bundle: true,

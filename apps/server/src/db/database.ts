@@ -1,4 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,10 +25,22 @@ pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString()
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 
 /** Opens SQLite (WAL, foreign keys, busy timeout) or a PostgreSQL pool, as configured. */
+const workQueries = new AsyncLocalStorage<{ count: number }>();
+
+/** Runs `work` and counts the queries it ran itself (not those of other requests meanwhile). */
+export async function countingQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const store = { count: 0 };
+  const result = await workQueries.run(store, work);
+  return { result, queries: store.count };
+}
+
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const queries = { count: 0 };
   const log = (event: LogEvent) => {
-    if (event.level === 'query') queries.count += 1;
+    if (event.level !== 'query') return;
+    queries.count += 1;
+    const work = workQueries.getStore();
+    if (work) work.count += 1;
   };
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, idleTimeoutMillis: 30_000 });
