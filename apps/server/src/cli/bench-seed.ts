@@ -1,4 +1,3 @@
-import { openIntervalRows, type OpeningHours } from '@jaliya/contract';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -39,28 +38,7 @@ async function main(argv: string[]): Promise<void> {
     for (const { id } of existing) {
       const row = await repository.findById(id);
       if (!row) continue;
-      const hours = JSON.parse(row.opening_hours) as OpeningHours;
-      templates.push({
-        title: row.title,
-        summary: row.summary,
-        language: row.language,
-        cityId: row.city_id ?? 0,
-        mainCategoryId: row.category_id ?? 0,
-        subcategoryIds: await repository.subcategoryIdsOf(id),
-        latitude: row.latitude,
-        longitude: row.longitude,
-        street: row.street,
-        state: row.state,
-        postalCode: row.postal_code,
-        phone: row.phone,
-        email: row.email,
-        website: row.website,
-        social: JSON.parse(row.social_links) as Record<string, string>,
-        services: JSON.parse(row.services) as string[],
-        hours,
-        images: (await repository.imagesOf([id])).map((image) => ({ role: image.role, imageId: image.id })),
-        openIntervals: openIntervalRows(hours),
-      });
+      templates.push(await repository.recordOf(row));
     }
     const toAdd = target - existing.length;
     const start = Date.now();

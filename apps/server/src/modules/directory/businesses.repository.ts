@@ -1,4 +1,4 @@
-import type { BusinessListQuery, OpeningHours } from '@jaliya/contract';
+import { type BusinessListQuery, type OpeningHours, openIntervalRows } from '@jaliya/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database, ListingImageRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -32,6 +32,9 @@ export interface BusinessRecord {
     spill: boolean;
   }[];
 }
+
+/** A business row as `findById` reads it. */
+export type BusinessRow = NonNullable<Awaited<ReturnType<BusinessesRepository['findById']>>>;
 
 /** "Now" in the site's time zone, for the open-now filter. */
 export interface LocalNow {
@@ -195,6 +198,36 @@ export class BusinessesRepository {
       .orderBy('category_id')
       .execute()
       .then((rows) => rows.map((row) => row.category_id));
+  }
+
+  /** A stored business as a record (its photos, subcategories and hours included). */
+  async recordOf(row: BusinessRow): Promise<BusinessRecord> {
+    const [images, subcategoryIds] = await Promise.all([
+      this.imagesOf([row.id]),
+      this.subcategoryIdsOf(row.id),
+    ]);
+    const hours = JSON.parse(row.opening_hours) as OpeningHours;
+    return {
+      title: row.title,
+      summary: row.summary,
+      language: row.language,
+      cityId: row.city_id ?? 0,
+      mainCategoryId: row.category_id ?? 0,
+      subcategoryIds,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      street: row.street,
+      state: row.state,
+      postalCode: row.postal_code,
+      phone: row.phone,
+      email: row.email,
+      website: row.website,
+      social: JSON.parse(row.social_links) as Record<string, string>,
+      services: JSON.parse(row.services) as string[],
+      hours,
+      images: images.map((image) => ({ role: image.role, imageId: image.id })),
+      openIntervals: openIntervalRows(hours),
+    };
   }
 
   /** Stores a new business (listing row first, then its parts) in one transaction. */

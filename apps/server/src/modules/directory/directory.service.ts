@@ -232,7 +232,7 @@ export class DirectoryService {
     const pending = listing.pending_changes
       ? (JSON.parse(listing.pending_changes) as BusinessRecord)
       : undefined;
-    const record = pending ?? (await this.recordOf(row));
+    const record = pending ?? (await this.businesses.recordOf(row));
     const images = await this.media.findByIds(record.images.map((image) => image.imageId));
     const photos = [...images.values()].map((image) => ({
       id: image.id,
@@ -377,37 +377,6 @@ export class DirectoryService {
         ...input.galleryPhotoIds.map((imageId) => ({ role: 'gallery' as const, imageId })),
       ],
       openIntervals: openIntervalRows(input.hours),
-    };
-  }
-
-  private async recordOf(
-    row: NonNullable<Awaited<ReturnType<BusinessesRepository['findById']>>>,
-  ): Promise<BusinessRecord> {
-    const [images, subcategoryIds] = await Promise.all([
-      this.businesses.imagesOf([row.id]),
-      this.businesses.subcategoryIdsOf(row.id),
-    ]);
-    const hours = JSON.parse(row.opening_hours) as OpeningHours;
-    return {
-      title: row.title,
-      summary: row.summary,
-      language: row.language,
-      cityId: row.city_id ?? 0,
-      mainCategoryId: row.category_id ?? 0,
-      subcategoryIds,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      street: row.street,
-      state: row.state,
-      postalCode: row.postal_code,
-      phone: row.phone,
-      email: row.email,
-      website: row.website,
-      social: JSON.parse(row.social_links) as Record<string, string>,
-      services: JSON.parse(row.services) as string[],
-      hours,
-      images: images.map((image) => ({ role: image.role, imageId: image.id })),
-      openIntervals: openIntervalRows(hours),
     };
   }
 }
