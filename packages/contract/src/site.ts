@@ -21,6 +21,10 @@ export const ImageSchema = z
     width: z.number().int().describe('Width of the largest variant in pixels.'),
     height: z.number().int().describe('Height of the largest variant in pixels.'),
     alt: z.string().describe("Alternative text in the request's language."),
+    placeholder: z
+      .string()
+      .optional()
+      .describe('A tiny blurred preview (a `data:` URL of a few hundred bytes) to show while it loads.'),
   })
   .describe('Image');
 export type Image = z.infer<typeof ImageSchema>;
@@ -89,6 +93,22 @@ export const GeneralSettingSchema = z
       })
       .nullable()
       .describe('The live chat to load, or null when the site has none.'),
+    map: z
+      .object({
+        tileUrl: z.string().describe('Tile address template with `{z}`, `{x}` and `{y}`.'),
+        attribution: z.string().describe('The credit the tiles’ licence asks for, shown on every map.'),
+        attributionUrl: z.string().nullable(),
+        center: z
+          .object({ lat: z.number(), lng: z.number(), zoom: z.number().int() })
+          .describe('Where a map with nothing on it yet is centred: the site’s office, else the USA.'),
+      })
+      .describe('Where maps draw their tiles from.'),
+    apps: z
+      .object({
+        appStore: z.string().nullable().describe('The iOS app’s App Store page, or null.'),
+        googlePlay: z.string().nullable().describe('The Android app’s Google Play page, or null.'),
+      })
+      .describe('The mobile apps’ store pages.'),
   })
   .describe('General settings');
 export type GeneralSetting = z.infer<typeof GeneralSettingSchema>;

@@ -1,35 +1,77 @@
 import { isLiveChatProvider, LIVE_CHAT_ID_PATTERN, LIVE_CHAT_PROVIDER_NAMES } from '@jaliya/contract';
+import type { Updateable } from 'kysely';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
 import { migrateToLatest } from '../db/migrate';
+import type { SiteSettingsTable } from '../db/schema';
+import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
+import { isTileUrlTemplate } from '../modules/settings/settings.service';
 
 const USAGE = [
-  'Usage:',
-  `  npm run settings -- live-chat <${LIVE_CHAT_PROVIDER_NAMES.join('|')}> <website id> [--site GA]`,
-  '  npm run settings -- live-chat off [--site GA]',
+  'Usage (every command takes --site GA, the default site otherwise):',
+  `  npm run settings -- live-chat <${LIVE_CHAT_PROVIDER_NAMES.join('|')}> <website id>`,
+  '  npm run settings -- live-chat off',
+  '  npm run settings -- map-tiles <https://…/{z}/{x}/{y}.png> "<credit>" [<credit address>]',
+  '  npm run settings -- apps <App Store address|off> <Google Play address|off>',
 ].join('\n');
 
+class UsageError extends Error {}
+
+const isHttps = (value: string) => /^https:\/\/[^\s"'<>]+$/i.test(value) && value.length <= 300;
+
+/** A store address, or '' for `off`. */
+function storeAddress(value: string | undefined): string {
+  if (value === 'off') return '';
+  if (value && isHttps(value)) return value;
+  throw new UsageError();
+}
+
+/** The columns a command sets, and what it prints once they are saved. */
+function changeOf(args: string[], siteCode: string): { set: Updateable<SiteSettingsTable>; done: string } {
+  const [command, first, second, third] = args;
+  switch (command) {
+    case 'live-chat': {
+      if (first === 'off') {
+        return {
+          set: { live_chat_provider: null, live_chat_id: null },
+          done: `Live chat turned off for ${siteCode}.`,
+        };
+      }
+      if (!isLiveChatProvider(first) || !second || !LIVE_CHAT_ID_PATTERN.test(second)) break;
+      return {
+        set: { live_chat_provider: first, live_chat_id: second },
+        done: `Live chat for ${siteCode}: ${first} ${second}.`,
+      };
+    }
+    case 'map-tiles': {
+      if (!first || !isTileUrlTemplate(first) || first.length > 300) break;
+      if (!second || second.length > 200 || (third !== undefined && !isHttps(third))) break;
+      return {
+        set: { map_tile_url: first, map_attribution: second, map_attribution_url: third ?? '' },
+        done: `Maps on ${siteCode} now draw from ${first}.`,
+      };
+    }
+    case 'apps':
+      return {
+        set: { app_store_url: storeAddress(first), google_play_url: storeAddress(second) },
+        done: `App store links saved for ${siteCode}.`,
+      };
+  }
+  throw new UsageError();
+}
+
 /**
- * `npm run settings -- live-chat crisp <id>`: turns a site's live chat on (or `off`). The pages'
- * Content-Security-Policy then allows that provider, and only it. A running server picks the
- * change up within PUBLIC_CACHE_SECONDS.
+ * `npm run settings -- <command> …`: changes one group of a site's settings (live chat, map
+ * tiles, app store links). Running servers evict the settings and every cached page within
+ * seconds (see ContentChanges); a live chat also changes the pages' Content-Security-Policy.
  */
 async function main(argv: string[]): Promise<void> {
   const siteFlag = argv.indexOf('--site');
   const siteCode = (
     (siteFlag >= 0 ? argv[siteFlag + 1] : undefined) ?? loadConfig().defaultSite
   ).toUpperCase();
-  const rest = siteFlag >= 0 ? [...argv.slice(0, siteFlag), ...argv.slice(siteFlag + 2)] : argv;
-  const [command, provider, websiteId] = rest;
-  const isOff = provider === 'off';
-  if (
-    command !== 'live-chat' ||
-    (!isOff && (!isLiveChatProvider(provider) || !websiteId || !LIVE_CHAT_ID_PATTERN.test(websiteId)))
-  ) {
-    console.error(USAGE);
-    process.exit(2);
-  }
+  const args = siteFlag >= 0 ? [...argv.slice(0, siteFlag), ...argv.slice(siteFlag + 2)] : argv;
+  const change = changeOf(args, siteCode);
   const database = openDatabase(loadConfig().database);
   try {
     await migrateToLatest(database.db);
@@ -41,27 +83,22 @@ async function main(argv: string[]): Promise<void> {
     if (!site) throw new Error(`There is no site with the code ${siteCode}.`);
     const result = await database.db
       .updateTable('site_settings')
-      .set({
-        live_chat_provider: isOff ? null : (provider ?? null),
-        live_chat_id: isOff ? null : (websiteId ?? null),
-        updated_at: new Date().toISOString(),
-      })
+      .set({ ...change.set, updated_at: new Date().toISOString() })
       .where('site_id', '=', site.id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new Error(`Site ${siteCode} has no settings yet.`);
-    // Running servers evict the settings and every page within seconds.
     await new ContentChangesRepository(database.db).record(siteCode, ['general-setting'], new Date());
-    console.log(
-      isOff
-        ? `Live chat turned off for ${siteCode}.`
-        : `Live chat for ${siteCode}: ${provider} ${websiteId}.`,
-    );
+    console.log(change.done);
   } finally {
     await database.close();
   }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(USAGE);
+    process.exit(2);
+  }
   console.error(
     error instanceof ConfigError ? error.message : error instanceof Error ? error.message : error,
   );

@@ -42,6 +42,8 @@ export interface ImagesTable {
   position: Generated<number>;
   /** The client's Idempotency-Key of the upload that made it, if any. */
   upload_key: string | null;
+  /** A tiny blurred preview as a data: URL, shown while the image loads; null for older images. */
+  placeholder: Generated<string | null>;
 }
 
 export type ImagePurpose = 'site' | 'profile_photo' | 'listing';
@@ -84,6 +86,13 @@ export interface SiteSettingsTable {
   /** A key of LIVE_CHAT_PROVIDERS, or null for no live chat. */
   live_chat_provider: string | null;
   live_chat_id: string | null;
+  /** Tile address template with {z}, {x} and {y}, such as OpenStreetMap's. */
+  map_tile_url: Generated<string>;
+  map_attribution: Generated<string>;
+  map_attribution_url: Generated<string>;
+  /** The mobile apps' store pages; empty when the site has no app there. */
+  app_store_url: Generated<string>;
+  google_play_url: Generated<string>;
 }
 
 export interface StateMenuEntriesTable {

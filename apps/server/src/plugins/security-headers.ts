@@ -57,8 +57,8 @@ export function pageContentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    // YouTube's privacy-enhanced player (the welcome video) and the OpenStreetMap contact map.
-    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
+    // YouTube's privacy-enhanced player (the welcome video). Maps are tiles (images), not frames.
+    'frame-src': ['https://www.youtube-nocookie.com'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -6,6 +6,7 @@ import * as editorial from './20261124090000_editorial';
 import * as reviewFixes from './20261125090000_review_fixes';
 import * as contentChanges from './20261125120000_content_changes';
 import * as listings from './20261126090000_listings';
+import * as mapsAndApps from './20261127090000_maps_and_apps';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261125090000_review_fixes': reviewFixes,
   '20261125120000_content_changes': contentChanges,
   '20261126090000_listings': listings,
+  '20261127090000_maps_and_apps': mapsAndApps,
 };

@@ -486,6 +486,13 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
       expect(metadata.exif).toBeUndefined();
       expect(file.includes(Buffer.from('Sentinel Person'))).toBe(false);
     }
+    // The blurred preview shown while the photo loads: tiny, and as clean as the sizes.
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+    expect(image.placeholder?.length).toBeLessThan(400);
+    const preview = Buffer.from(image.placeholder?.split(',')[1] ?? '', 'base64');
+    const previewMetadata = await sharp(preview).metadata();
+    expect(previewMetadata.width).toBe(16);
+    expect(previewMetadata.exif).toBeUndefined();
   });
 
   it('asks a guest to log in for every write', async () => {

@@ -13,6 +13,9 @@ export interface ImageSource {
 /** Widths every post photo is delivered in: list thumbnails, phones, tablets and desktops. */
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
 
+/** Width of the blurred preview kept in the record, shown while the image itself loads. */
+const PLACEHOLDER_WIDTH = 16;
+
 /** Largest image accepted, in pixels (a decompression bomb is refused before it is decoded). */
 export const MAX_PIXELS = 40_000_000;
 
@@ -63,6 +66,16 @@ export async function processImage(storage: MediaStorage, source: ImageSource): 
     throw error;
   }
   const largest = widths.at(-1) ?? originalWidth;
+  // Behind a transparent logo a blurred preview would show through: only opaque images get one.
+  const isOpaque = !metadata.hasAlpha || (await original.clone().stats()).isOpaque;
+  const preview = !isOpaque
+    ? null
+    : await original
+        .clone()
+        .resize({ width: PLACEHOLDER_WIDTH })
+        .removeAlpha()
+        .webp({ quality: 40, effort: 4 })
+        .toBuffer();
   return {
     storage_key: storageKey,
     mime_type: 'image/webp',
@@ -73,5 +86,6 @@ export async function processImage(storage: MediaStorage, source: ImageSource): 
     alt_en: source.alt.en,
     alt_ar: source.alt.ar,
     created_at: new Date().toISOString(),
+    placeholder: preview ? `data:image/webp;base64,${preview.toString('base64')}` : null,
   };
 }

@@ -16,5 +16,6 @@ export function toImage(row: ImageRow, language: Language): Image {
     width: row.width,
     height: row.height,
     alt: language === 'ar' ? row.alt_ar : row.alt_en,
+    ...(row.placeholder ? { placeholder: row.placeholder } : {}),
   };
 }

@@ -201,4 +201,52 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
       expect(refused.data.liveChat, `${provider} ${id}`).toBeNull();
     }
   });
+
+  it('gives maps the tile server, its credit and a centre, and falls back from a template that is not safe', async () => {
+    const { body } = await read('/api/GA/en/0/general-setting');
+    expect(body.data.map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+      // The demo site's office, from the contact page's settings.
+      center: { lat: expect.any(Number), lng: expect.any(Number), zoom: 10 },
+    });
+    expect(body.data.apps).toEqual({ appStore: null, googlePlay: null });
+
+    const site = await createSite(t.db, { code: 'MP', name_en: 'Maps', name_ar: 'خرائط' });
+    await createSettings(t.db, {
+      site_id: site.id,
+      map_tile_url: 'https://tiles.example.org/{z}/{x}/{y}.webp',
+      map_attribution: '© Example Maps',
+      map_attribution_url: 'javascript:alert(1)',
+      app_store_url: 'https://apps.apple.com/us/app/jaliya/id123',
+      google_play_url: 'not an address',
+    });
+    const { body: custom } = await read('/api/MP/ar/0/general-setting');
+    expect(custom.data.map).toEqual({
+      tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.webp',
+      attribution: '© Example Maps',
+      attributionUrl: null,
+      center: { lat: 39.83, lng: -98.58, zoom: 4 },
+    });
+    expect(custom.data.apps).toEqual({
+      appStore: 'https://apps.apple.com/us/app/jaliya/id123',
+      googlePlay: null,
+    });
+
+    for (const unsafe of [
+      'http://tiles.example.org/{z}/{x}/{y}.png',
+      'https://tiles.example.org/{z}/{x}.png',
+      'https://a.org/{z}/{x}/{y}.png" onerror="x',
+    ]) {
+      await t.db
+        .updateTable('site_settings')
+        .set({ map_tile_url: unsafe })
+        .where('site_id', '=', site.id)
+        .execute();
+      t.app.services.cache.invalidate();
+      const { body: refused } = await read('/api/MP/en/0/general-setting');
+      expect(refused.data.map.tileUrl, unsafe).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    }
+  });
 });

@@ -38,6 +38,33 @@ export function liveChatOf(settings: SettingsRow | undefined): GeneralSetting['l
   return { provider, websiteId };
 }
 
+/** A map with nothing on it yet shows the site's office, or else the whole country. */
+const COUNTRY_CENTER = { lat: 39.83, lng: -98.58, zoom: 4 };
+const OFFICE_ZOOM = 10;
+
+/** Tile templates must be https (the pages' image policy) and name {z}, {x} and {y}. */
+export function isTileUrlTemplate(url: string): boolean {
+  return /^https:\/\/[^\s"'<>]+$/i.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
+}
+
+function mapOf(settings: SettingsRow | undefined): GeneralSetting['map'] {
+  const tileUrl = settings?.map_tile_url ?? '';
+  const hasOffice = settings?.map_latitude != null && settings.map_longitude != null;
+  return {
+    tileUrl: isTileUrlTemplate(tileUrl) ? tileUrl : DEFAULT_TILE_URL,
+    attribution: settings?.map_attribution || DEFAULT_ATTRIBUTION,
+    attributionUrl: isWebAddress(settings?.map_attribution_url ?? null)
+      ? (settings?.map_attribution_url ?? null)
+      : null,
+    center: hasOffice
+      ? { lat: settings.map_latitude as number, lng: settings.map_longitude as number, zoom: OFFICE_ZOOM }
+      : COUNTRY_CENTER,
+  };
+}
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_ATTRIBUTION = '© OpenStreetMap contributors';
+
 /** Current year in the site's time zone, for `{year}` in the copyright line. */
 function currentYear(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now);
@@ -152,6 +179,13 @@ export class SettingsService {
         Copyright: copyright.replaceAll('{year}', currentYear(site.time_zone, this.now())),
       },
       liveChat: liveChatOf(settings),
+      map: mapOf(settings),
+      apps: {
+        appStore: isWebAddress(settings?.app_store_url ?? null) ? (settings?.app_store_url ?? null) : null,
+        googlePlay: isWebAddress(settings?.google_play_url ?? null)
+          ? (settings?.google_play_url ?? null)
+          : null,
+      },
     };
   }
 }
