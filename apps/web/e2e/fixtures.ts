@@ -21,6 +21,12 @@ export const FAKE_CHAT_SCRIPT = `
   document.documentElement.dataset.chatLoaded = '';
 `;
 
+/** A 1x1 grey PNG: every map tile in the tests (they never reach a real tile server). */
+const TILE_STUB = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGN4CgAA5wDmLEIwLgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
  * Pages are rendered on the server: a click that lands before hydration does nothing. `goto` and
  * `reload` therefore wait until the app marks `<html data-hydrated>`. Also fails the test on any
@@ -31,6 +37,9 @@ export const test = base.extend<{ pageProblems: string[] }>({
   page: async ({ page }, use) => {
     await page.route('https://client.crisp.chat/**', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: FAKE_CHAT_SCRIPT }),
+    );
+    await page.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: TILE_STUB }),
     );
     const waitForHydration = async <T>(navigation: Promise<T>): Promise<T> => {
       const response = await navigation;

@@ -11,7 +11,10 @@ interface StoredImageProps {
   isLazy?: boolean;
 }
 
-/** An image from the API with every delivered width in `srcset` and its size set (no layout shift). */
+/**
+ * An image from the API with every delivered width in `srcset` and its size set (no layout shift).
+ * A lazy one shows its blurred preview (when it has one) until it arrives.
+ */
 export function StoredImage({
   image,
   sizes,
@@ -31,6 +34,11 @@ export function StoredImage({
       loading={isLazy ? 'lazy' : 'eager'}
       fetchPriority={isPriority ? 'high' : 'auto'}
       className={className}
+      style={
+        isLazy && image.placeholder
+          ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover' }
+          : undefined
+      }
     />
   );
 }

@@ -7,7 +7,7 @@ import { RichText } from '../components/rich-text';
 import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';
 import { TextAreaField } from '../components/text-area-field';
-import { OfficeMap } from '../features/contact/components/office-map';
+import { PlaceMap } from '../components/map/place-map';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { type FormResult, formFailure, formSuccess } from '../lib/form-result';
 import { useI18n } from '../lib/i18n';
@@ -102,7 +102,12 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           {contact.map ? (
-            <OfficeMap latitude={contact.map.latitude} longitude={contact.map.longitude} />
+            <PlaceMap
+              latitude={contact.map.latitude}
+              longitude={contact.map.longitude}
+              name={t('app.name')}
+              label={t('contact.mapTitle')}
+            />
           ) : null}
         </section>
 

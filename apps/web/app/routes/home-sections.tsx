@@ -1,11 +1,13 @@
-import type { Home, MainCategory } from '@jaliya/contract';
-import { Link, useRouteLoaderData } from 'react-router';
+import type { GeneralSetting, Home, MainCategory } from '@jaliya/contract';
+import { Smartphone } from 'lucide-react';
+import { Link } from 'react-router';
 import { CategoryIcon } from '../components/category-icon';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { BusinessCard } from '../features/directory/components/business-card';
 import { OurServiceCard } from '../features/directory/components/our-service-card';
 import { categoryPath, subcategoryPath } from '../features/directory/directory-paths';
 import { useI18n } from '../lib/i18n';
+import { useSiteSettings } from '../lib/site-settings';
 
 const SUBCATEGORIES_SHOWN = 6;
 
@@ -74,8 +76,8 @@ function CategoryGroup({ mains, type }: { mains: MainCategory[]; type: 'service'
  */
 export function HomeSections({ home }: { home: Home }) {
   const { t } = useI18n();
-  const root = useRouteLoaderData<{ settings: { site: { timeZone: string } } | null }>('root');
-  const timeZone = root?.settings?.site.timeZone ?? 'America/New_York';
+  const settings = useSiteSettings();
+  const timeZone = settings?.site.timeZone ?? 'America/New_York';
   return (
     <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14">
       <CategoryGroup mains={home.categories} type="service" />
@@ -132,6 +134,47 @@ export function HomeSections({ home }: { home: Home }) {
           </ul>
         </section>
       ) : null}
+      {settings ? <MobileApps apps={settings.apps} /> : null}
     </div>
+  );
+}
+
+/** The mobile apps' store pages, when the settings have them (`npm run settings -- apps`). */
+function MobileApps({ apps }: { apps: GeneralSetting['apps'] }) {
+  const { t } = useI18n();
+  const stores = [
+    { key: 'appStore', url: apps.appStore, label: t('home.appStore') },
+    { key: 'googlePlay', url: apps.googlePlay, label: t('home.googlePlay') },
+  ].filter((store): store is { key: string; url: string; label: string } => store.url !== null);
+  if (stores.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="home-apps"
+      className="flex flex-wrap items-center gap-6 rounded-3xl bg-tertiary px-6 py-10 text-white lg:px-12"
+    >
+      <Smartphone aria-hidden="true" className="size-14 shrink-0 text-secondary" />
+      <div className="min-w-0 flex-1">
+        <h2 id="home-apps" className="text-2xl font-bold lg:text-3xl">
+          {t('home.appsTitle')}
+        </h2>
+        <p className="mt-2 text-white/90">{t('home.appsText')}</p>
+      </div>
+      <ul className="flex flex-wrap gap-3">
+        {stores.map((store) => (
+          <li key={store.key}>
+            <a
+              href={store.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-12 items-center rounded-xl bg-white px-5 font-semibold text-tertiary hover:bg-white/90"
+              data-testid={`app-link-${store.key}`}
+            >
+              {store.label}
+              <span className="sr-only"> ({t('header.opensInNewTab')})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -7,6 +7,8 @@ import { PageMeta } from '../components/page-meta';
 import { ShareButton } from '../components/share-dialog';
 import { StoredImage } from '../components/stored-image';
 import { FollowButton } from '../features/directory/components/follow-button';
+import { PhotoGallery } from '../features/directory/components/photo-gallery';
+import { PlaceMap } from '../components/map/place-map';
 import { OpenStateBadge } from '../features/directory/components/open-state-badge';
 import { SaveToggle } from '../components/save-toggle';
 import { businessPath, subcategoryPath } from '../features/directory/directory-paths';
@@ -151,7 +153,7 @@ export default function MarketProfileRoute({ loaderData }: Route.ComponentProps)
             <StoredImage
               image={business.logo}
               sizes="112px"
-              alt={t('directory.photos')}
+              alt=""
               className="size-28 rounded-full border-4 border-white bg-white object-cover"
             />
           )}
@@ -223,21 +225,7 @@ export default function MarketProfileRoute({ loaderData }: Route.ComponentProps)
               <h2 id="photos-heading" className="mb-3 text-2xl font-bold text-gray-900">
                 {t('directory.photos')}
               </h2>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {photos.map((photo, index) => (
-                  <li key={`${photo.url}-${index}`}>
-                    <a href={photo.url} className="block overflow-hidden rounded-xl">
-                      <StoredImage
-                        image={photo}
-                        sizes="(min-width: 1024px) 240px, 50vw"
-                        alt={`${t('directory.photos')} ${index + 1}`}
-                        isLazy
-                        className="aspect-[3/2] w-full object-cover"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <PhotoGallery photos={photos} name={business.name} />
             </section>
           )}
         </div>
@@ -360,6 +348,19 @@ export default function MarketProfileRoute({ loaderData }: Route.ComponentProps)
               </>
             )}
           </section>
+          {business.location && (
+            <section aria-labelledby="location-heading" className="rounded-2xl bg-gray-50 p-5">
+              <h2 id="location-heading" className="mb-3 text-xl font-bold text-gray-900">
+                {t('directory.location')}
+              </h2>
+              <PlaceMap
+                latitude={business.location.lat}
+                longitude={business.location.lng}
+                name={business.name}
+                label={t('directory.mapOfBusiness', { name: business.name })}
+              />
+            </section>
+          )}
         </aside>
       </div>
     </article>

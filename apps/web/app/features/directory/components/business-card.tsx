@@ -6,6 +6,11 @@ import { useI18n } from '../../../lib/i18n';
 import { businessPath } from '../directory-paths';
 import { OpenStateBadge } from './open-state-badge';
 
+const KM_PER_MILE = 1.609344;
+
+/** A distance in miles (the US unit), to one decimal place. */
+const milesOf = (kilometres: number) => Math.round((kilometres / KM_PER_MILE) * 10) / 10;
+
 /**
  * A business on a list: logo, name, short description, city, open state and the verified badge,
  * and its save button when `saved` is given (pages cached for guests leave it out).
@@ -54,7 +59,9 @@ export function BusinessCard({
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
           {business.city && <span>{business.city.name}</span>}
           {business.category && <span>{business.category.name}</span>}
-          {business.distanceKm !== null && <span>{business.distanceKm} km</span>}
+          {business.distanceKm !== null && (
+            <span>{t('directory.distance', { distance: milesOf(business.distanceKm) })}</span>
+          )}
           <OpenStateBadge state={business.openState} timeZone={timeZone} />
         </p>
       </div>

@@ -14,6 +14,7 @@ import {
   type DraftHours,
   RANGES_PER_DAY,
 } from '../business-form-data';
+import { LocationPicker } from './location-picker';
 import { PhotoPicker } from './photo-picker';
 
 interface BusinessFormProps {
@@ -104,16 +105,6 @@ export function BusinessForm({
     Object.entries(errors)
       .filter(([name]) => name === prefix || name.startsWith(`${prefix}.`))
       .map(([, text]) => text);
-  const findLocation = () => {
-    navigator.geolocation.getCurrentPosition((position) => {
-      const set = (name: string, value: number) => {
-        const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-        if (input) input.value = value.toFixed(6);
-      };
-      set('location.lat', position.coords.latitude);
-      set('location.lng', position.coords.longitude);
-    });
-  };
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-6" data-testid="business-form">
@@ -311,34 +302,10 @@ export function BusinessForm({
       </Section>
 
       <Section title={t('directory.form.locationSection')}>
-        <p className="text-sm text-slate-700">{t('directory.form.locationHint')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('directory.form.latitude')}
-            name="location.lat"
-            inputMode="decimal"
-            defaultValue={asString(location.lat)}
-            dir="ltr"
-            error={errors['location.lat'] ?? errors.location}
-          />
-          <FormField
-            label={t('directory.form.longitude')}
-            name="location.lng"
-            inputMode="decimal"
-            defaultValue={asString(location.lng)}
-            dir="ltr"
-            error={errors['location.lng']}
-          />
-        </div>
-        {isHydrated && 'geolocation' in navigator ? (
-          <button
-            type="button"
-            onClick={findLocation}
-            className="justify-self-start rounded-full px-4 py-2 text-sm font-semibold text-primary ring-1 ring-primary/40 hover:bg-primary/5"
-          >
-            {t('directory.form.useMyLocation')}
-          </button>
-        ) : null}
+        <LocationPicker
+          initial={{ lat: asString(location.lat), lng: asString(location.lng) }}
+          errors={{ lat: errors['location.lat'] ?? errors.location, lng: errors['location.lng'] }}
+        />
       </Section>
 
       <Section title={t('directory.hours')}>

@@ -1,15 +1,32 @@
 import type { BusinessCard as Business, City, KeysetPage } from '@jaliya/contract';
-import { Form, Link } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { MapPinIcon } from '../../../components/icons';
+import { SiteMap, type MapMarker } from '../../../components/map/site-map';
 import { useI18n } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { businessPath } from '../directory-paths';
 import { BusinessCard } from './business-card';
 
 export interface ListFilters {
   city?: string;
   open_now?: '1';
   verified?: '1';
-  sort?: 'newest' | 'name';
+  sort?: 'newest' | 'name' | 'nearest';
+  /** The visitor's position, only with `sort=nearest`. */
+  lat?: string;
+  lng?: string;
   cursor?: string;
+}
+
+/**
+ * A position from the address, to two decimal places (about a kilometre): close enough to sort
+ * by distance, no closer than the visitor needs to share, and few enough variants to cache.
+ */
+function coordinateOf(value: string | null, limit: number): string | undefined {
+  const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number.toFixed(2) : undefined;
 }
 
 /** Reads the list filters a page accepts from its address; anything else is left out. */
@@ -20,7 +37,13 @@ export function listFiltersOf(request: Request): ListFilters {
   if (city && /^\d{1,9}$/.test(city)) filters.city = city;
   if (search.get('open_now') === '1') filters.open_now = '1';
   if (search.get('verified') === '1') filters.verified = '1';
-  if (search.get('sort') === 'name') filters.sort = 'name';
+  const sort = search.get('sort');
+  if (sort === 'name') filters.sort = 'name';
+  const lat = coordinateOf(search.get('lat'), 90);
+  const lng = coordinateOf(search.get('lng'), 180);
+  if (sort === 'nearest' && lat !== undefined && lng !== undefined) {
+    Object.assign(filters, { sort: 'nearest', lat, lng });
+  }
   const cursor = search.get('cursor');
   if (cursor && /^[A-Za-z0-9_-]{1,200}$/.test(cursor)) filters.cursor = cursor;
   return filters;
@@ -49,6 +72,8 @@ export function BusinessList({
   timeZone: string;
 }) {
   const { t } = useI18n();
+  const isHydrated = useHydrated();
+  const [isMapShown, setMapShown] = useState(false);
   const query = (extra: Record<string, string | undefined>) => {
     const search = new URLSearchParams(hiddenFields);
     for (const [name, value] of Object.entries({ ...filters, cursor: undefined, ...extra })) {
@@ -56,6 +81,7 @@ export function BusinessList({
     }
     return `${basePath}?${search.toString()}`;
   };
+  const markers = useMemo(() => markersOf(page.items), [page.items]);
   return (
     <section aria-labelledby={headingId}>
       <Form
@@ -66,6 +92,12 @@ export function BusinessList({
         {Object.entries(hiddenFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {filters.sort === 'nearest' && (
+          <>
+            <input type="hidden" name="lat" value={filters.lat} />
+            <input type="hidden" name="lng" value={filters.lng} />
+          </>
+        )}
         <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
           {t('directory.city')}
           <select
@@ -90,6 +122,7 @@ export function BusinessList({
           >
             <option value="newest">{t('directory.sortNewest')}</option>
             <option value="name">{t('directory.sortName')}</option>
+            {filters.sort === 'nearest' && <option value="nearest">{t('directory.sortNearest')}</option>}
           </select>
         </label>
         <label className="flex items-center gap-2 py-2 text-sm font-medium text-gray-800">
@@ -119,6 +152,32 @@ export function BusinessList({
           {t('directory.apply')}
         </button>
       </Form>
+      {isHydrated && (
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={() => setMapShown((shown) => !shown)}
+            aria-expanded={isMapShown}
+            aria-controls={`${headingId}-map`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-medium ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            <MapPinIcon className="size-5" />
+            {isMapShown ? t('directory.hideMap') : t('directory.showMap')}
+          </button>
+          {filters.sort !== 'nearest' && (
+            <NearMeButton nearestUrl={(lat, lng) => query({ sort: 'nearest', lat, lng })} />
+          )}
+        </div>
+      )}
+      {isMapShown && (
+        <div id={`${headingId}-map`} className="mb-6">
+          {markers.length > 0 ? (
+            <SiteMap label={t('directory.mapOfResults')} markers={markers} className="h-96" />
+          ) : (
+            <p className="rounded-2xl bg-gray-50 p-4 text-gray-700">{t('directory.noneOnMap')}</p>
+          )}
+        </div>
+      )}
       <p id={headingId} className="mb-4 text-sm text-gray-700" aria-live="polite">
         {t('directory.results', { count: page.total })}
       </p>
@@ -155,5 +214,64 @@ export function BusinessList({
         )}
       </nav>
     </section>
+  );
+}
+
+/** The businesses of a page that shared where they are, as map markers. */
+function markersOf(items: readonly Business[]): MapMarker[] {
+  return items.flatMap((business) =>
+    business.location
+      ? [
+          {
+            id: business.id,
+            lat: business.location.lat,
+            lng: business.location.lng,
+            title: business.name,
+            href: businessPath(business),
+            ...(business.city ? { detail: business.city.name } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Asks the browser for the visitor's position (only when pressed) and opens the list sorted by
+ * distance from it. A refusal leaves the list as it was and says why.
+ */
+function NearMeButton({ nearestUrl }: { nearestUrl: (lat: string, lng: string) => string }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle');
+  if (typeof navigator !== 'undefined' && !('geolocation' in navigator)) return null;
+  const locate = () => {
+    setState('locating');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setState('idle');
+        void navigate(nearestUrl(position.coords.latitude.toFixed(2), position.coords.longitude.toFixed(2)));
+      },
+      () => setState('denied'),
+      { maximumAge: 600_000, timeout: 15_000 },
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={locate}
+        disabled={state === 'locating'}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-medium ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
+      >
+        {t('directory.nearMe')}
+      </button>
+      <p role="status" className="w-full text-sm text-gray-700 empty:hidden">
+        {state === 'locating'
+          ? t('directory.locating')
+          : state === 'denied'
+            ? t('directory.locationDenied')
+            : ''}
+      </p>
+    </>
   );
 }
