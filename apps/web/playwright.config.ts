@@ -39,9 +39,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The live chat is on (Crisp; its script is a local stand-in, see e2e/fixtures.ts).
-    command:
-      'node apps/server/dist/cli/db.js seed && node apps/server/dist/cli/settings.js live-chat crisp e2e-website-id && npm run serve',
+    // The live chat is on (Crisp; its script is a local stand-in, see e2e/fixtures.ts), and the
+    // home page links to both app stores.
+    command: [
+      'node apps/server/dist/cli/db.js seed',
+      'node apps/server/dist/cli/settings.js live-chat crisp e2e-website-id',
+      "node apps/server/dist/cli/settings.js apps 'https://apps.apple.com/us/app/jaliya/id6450000000' 'https://play.google.com/store/apps/details?id=us.jaliya.app'",
+      'npm run serve',
+    ].join(' && '),
     cwd: repositoryRoot,
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,

@@ -85,6 +85,8 @@ export function BusinessList({
   return (
     <section aria-labelledby={headingId}>
       <Form
+        // Its controls are uncontrolled: a new address (a sort by distance, say) starts them afresh.
+        key={JSON.stringify(filters)}
         method="get"
         action={basePath}
         className="mb-6 flex flex-wrap items-end gap-4 rounded-2xl bg-gray-50 p-4"
