@@ -2,9 +2,10 @@ import { buildApp, flushLogs } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { sweepOrphanFiles } from './modules/media/uploads';
+import { sweepOrphanFiles, sweepUnattachedListingPhotos } from './modules/media/uploads';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+const PHOTO_SWEEP_EVERY_MS = 6 * 60 * 60_000;
 
 async function main(): Promise<void> {
   let config;
@@ -30,11 +31,24 @@ async function main(): Promise<void> {
   // Files a crash left between their writing and their record, or after their record went.
   const swept = await sweepOrphanFiles(app.services.media, app.services.storage);
   if (swept > 0) app.log.info({ files: swept }, 'removed orphan media files');
+  // Post photos chosen in a form never sent, or replaced by an approved edit: now and every 6 h.
+  const sweepPhotos = () =>
+    sweepUnattachedListingPhotos(app.services.media, app.services.storage, () =>
+      app.services.listings.pendingImageIds(),
+    )
+      .then((count) => {
+        if (count > 0) app.log.info({ photos: count }, 'removed post photos no post uses');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'post photo sweep failed'));
+  await sweepPhotos();
+  const photoSweep = setInterval(() => void sweepPhotos(), PHOTO_SWEEP_EVERY_MS);
+  photoSweep.unref();
 
   let isShuttingDown = false;
   const shutDown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
+    clearInterval(photoSweep);
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const deadline = setTimeout(() => {
       app.log.error('requests did not finish in time; exiting');

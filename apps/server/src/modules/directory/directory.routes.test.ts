@@ -1,12 +1,13 @@
 import type { Business, BusinessCard, KeysetPage, MainCategory, OwnListing } from '@jaliya/contract';
 import { emptyOpeningHours, openIntervalRows, type OpeningHours } from '@jaliya/contract';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCity, createSite } from '../../seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
 import { registerTestUser } from '../../test/test-users';
+import { sweepUnattachedListingPhotos } from '../media/uploads';
 import { BusinessesRepository } from './businesses.repository';
 
 const base = '/api/GA/en/0';
@@ -493,6 +494,54 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     const previewMetadata = await sharp(preview).metadata();
     expect(previewMetadata.width).toBe(16);
     expect(previewMetadata.exif).toBeUndefined();
+  });
+
+  it('sweeps post photos no post uses once they are old, keeping those of posts and of edits in review', async () => {
+    const owner = await registerTestUser(t);
+    const input = await validInput(owner.headers);
+    const abandoned = await uploadPhoto(owner.headers, 3);
+    const created = data<OwnListing>(await call('POST', 'businesses', owner.headers, input));
+    await call('POST', `moderation/listings/${created.id}`, moderator, { action: 'approve' });
+    // An edit in review swaps the logo: the new logo is in no post yet, the old one still is.
+    const newLogo = await uploadPhoto(owner.headers, 6);
+    const edited = await call('PATCH', `businesses/${created.id}`, owner.headers, {
+      ...input,
+      logoId: newLogo,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const sweep = (graceMs: number) =>
+      sweepUnattachedListingPhotos(
+        t.app.services.media,
+        t.app.services.storage,
+        () => t.app.services.listings.pendingImageIds(),
+        graceMs,
+      );
+    const exists = async (id: number) =>
+      (await t.db.selectFrom('images').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+    // Younger than the grace: nothing goes.
+    expect(await sweep(60 * 60_000)).toBe(0);
+    expect(await exists(abandoned)).toBe(true);
+
+    const abandonedRow = await t.db
+      .selectFrom('images')
+      .selectAll()
+      .where('id', '=', abandoned)
+      .executeTakeFirstOrThrow();
+    expect(await sweep(-60_000)).toBeGreaterThanOrEqual(1);
+    expect(await exists(abandoned)).toBe(false);
+    for (const width of JSON.parse(abandonedRow.variant_widths) as number[]) {
+      expect(existsSync(path.join(t.storage.directory, `${abandonedRow.storage_key}-${width}.webp`))).toBe(
+        false,
+      );
+    }
+    expect(await exists(newLogo)).toBe(true);
+    for (const id of [input.logoId, input.coverId, ...input.mainPhotoIds, ...input.galleryPhotoIds]) {
+      expect(await exists(id ?? 0)).toBe(true);
+    }
+    // The profile still shows every photo.
+    const profile = data<Business>(await call('GET', `businesses/${created.id}`));
+    expect(profile.gallery).toHaveLength(6);
   });
 
   it('asks a guest to log in for every write', async () => {

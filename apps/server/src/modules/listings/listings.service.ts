@@ -66,6 +66,11 @@ export class ListingsService {
   }
 
   /** Whether a post of a kind is published on a site (saving and following need that). */
+  /** Photos that edits waiting for review use: the photo sweep must keep them. */
+  pendingImageIds(): Promise<Set<number>> {
+    return this.listings.imageIdsInPendingChanges();
+  }
+
   isPublished(siteId: number, kind: string, id: number): Promise<boolean> {
     return this.listings.isPublished(siteId, kind, id);
   }

@@ -71,6 +71,34 @@ export class MediaRepository {
     return row !== undefined;
   }
 
+  /** Post photos uploaded before a time that no post uses (a form never sent, a photo replaced). */
+  findUnattachedListingImages(before: Date, afterId: number, limit: number): Promise<ImageRow[]> {
+    return this.db
+      .selectFrom('images')
+      .selectAll()
+      .where('purpose', '=', 'listing')
+      .where('id', '>', afterId)
+      .where('created_at', '<', before.toISOString())
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('listing_images')
+              .select('listing_images.image_id')
+              .whereRef('listing_images.image_id', '=', 'images.id'),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Deletes records by id; answers the deleted rows. */
+  deleteByIds(ids: readonly number[]): Promise<ImageRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.deleteFrom('images').where('id', 'in', ids).returningAll().execute();
+  }
+
   /** Every storage key that has a record (for the orphan sweep). */
   async storageKeys(): Promise<Set<string>> {
     const rows = await this.db.selectFrom('images').select('storage_key').execute();

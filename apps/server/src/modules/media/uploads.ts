@@ -10,6 +10,9 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Files younger than this are never swept: an upload may be between its files and its row. */
 const ORPHAN_GRACE_MS = 60 * 60_000;
+/** A post photo no post uses is kept this long: the form it was chosen in may still be open. */
+export const UNATTACHED_PHOTO_GRACE_MS = 48 * 60 * 60_000;
+const SWEEP_BATCH = 500;
 
 export interface UploadTarget {
   field: string;
@@ -110,4 +113,31 @@ export async function sweepOrphanFiles(media: MediaRepository, storage: MediaSto
     removed += 1;
   }
   return removed;
+}
+
+/**
+ * Deletes post photos that no post uses and no edit waiting for review points at, once they are
+ * older than `graceMs`: photos chosen in a form that was never sent, or replaced in an edit that
+ * was approved. Their records go first, then their files. Answers how many were deleted.
+ */
+export async function sweepUnattachedListingPhotos(
+  media: MediaRepository,
+  storage: MediaStorage,
+  pendingImageIds: () => Promise<Set<number>>,
+  graceMs = UNATTACHED_PHOTO_GRACE_MS,
+): Promise<number> {
+  const before = new Date(Date.now() - graceMs);
+  const keep = await pendingImageIds();
+  let deleted = 0;
+  let afterId = 0;
+  for (;;) {
+    const batch = await media.findUnattachedListingImages(before, afterId, SWEEP_BATCH);
+    if (batch.length === 0) return deleted;
+    afterId = batch.at(-1)?.id ?? afterId;
+    const unused = batch.filter((image) => !keep.has(image.id)).map((image) => image.id);
+    for (const image of await media.deleteByIds(unused)) {
+      if (!(await media.isStorageKeyUsed(image.storage_key))) await removeFiles(storage, image);
+      deleted += 1;
+    }
+  }
 }
