@@ -488,6 +488,14 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
         ),
     },
     {
+      route: `POST ${S}/favorite/store`,
+      // The old client's toggle: the largest id it accepts names no business.
+      values: 'the largest store id',
+      status: 404,
+      request: async () =>
+        call('POST', '/favorite/store', { store_id: MAX_RECORD_ID }, (await longestAccount()).headers),
+    },
+    {
       route: `DELETE ${S}/profile/save/:type/:id`,
       values: 'the longest type and the largest path id (no body)',
       status: 200,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts';
-import { endpoint, RecordIdParamSchema } from './endpoint';
+import { endpoint, endpointAlias, RecordIdParamSchema } from './endpoint';
 import { LIMITS } from './limits';
 import {
   FollowResultSchema,
@@ -382,5 +382,29 @@ export const directoryEndpoints = {
     tags,
     access: 'public',
     response: OurServicesSchema,
+  }),
+};
+
+/**
+ * The old client's addresses for the directory (SPEC section 7 and the issue's list). Each is
+ * the new endpoint under another path, except `favorite/store`, which toggles as the old one did.
+ */
+export const oldClientDirectoryEndpoints = {
+  stores: endpointAlias(directoryEndpoints.listBusinesses, 'stores'),
+  showStore: endpointAlias(directoryEndpoints.getBusiness, 'show-store/:id'),
+  businessShow: endpointAlias(directoryEndpoints.getBusiness, 'business/show/:id'),
+  business: endpointAlias(directoryEndpoints.myBusinesses, 'business'),
+  profileFavorite: endpointAlias(directoryEndpoints.savedBusinesses, 'profile/favorite'),
+  favoriteStore: endpoint({
+    method: 'POST',
+    path: 'favorite/store',
+    summary:
+      'Save a business, or unsave it if it was saved (the old client’s toggle; new callers use `profile/save`)',
+    tags: ['Old client'],
+    access: 'user',
+    body: z.object({
+      store_id: z.union([z.number().int(), RecordIdParamSchema]).pipe(z.number().int().positive()),
+    }),
+    response: z.object({ id: z.number().int(), isSaved: z.boolean() }),
   }),
 };

@@ -42,6 +42,19 @@ export function endpoint<
   return definition;
 }
 
+/**
+ * The same endpoint at the old client's address, kept so apps already installed keep working.
+ * New callers use the original path, which the summary names.
+ */
+export function endpointAlias<E extends Endpoint>(original: E, path: string): E {
+  return {
+    ...original,
+    path,
+    summary: `${original.summary} (the old client’s address for \`${original.path}\`)`,
+    tags: ['Old client'],
+  };
+}
+
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
 type ParamsOf<E> = E extends Endpoint<infer P, AnyObject | undefined, z.ZodType | undefined> ? P : never;

@@ -544,6 +544,47 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect(profile.gallery).toHaveLength(6);
   });
 
+  it("answers the old client's addresses as the new ones, and toggles a favourite store", async () => {
+    const owner = await registerTestUser(t);
+    const created = data<OwnListing>(
+      await call('POST', 'businesses', owner.headers, await validInput(owner.headers)),
+    );
+    await call('POST', `moderation/listings/${created.id}`, moderator, { action: 'approve' });
+
+    const stores = await call('GET', `stores?main_id=${ids.services}&category_id=${ids.doctors}`);
+    expect(stores.statusCode).toBe(200);
+    expect(data<KeysetPage<BusinessCard>>(stores)).toEqual(
+      data(await call('GET', `listings?main_id=${ids.services}&category_id=${ids.doctors}`)),
+    );
+    const profile = data<Business>(await call('GET', `businesses/${created.id}`));
+    expect(data(await call('GET', `show-store/${created.id}`))).toEqual(profile);
+    expect(data(await call('GET', `business/show/${created.id}`))).toEqual(profile);
+    expect((await call('GET', 'show-store/999999')).statusCode).toBe(404);
+    expect(
+      data<KeysetPage<OwnListing>>(await call('GET', 'business', owner.headers)).items.map((item) => item.id),
+    ).toContain(created.id);
+    expect((await call('GET', 'business')).statusCode).toBe(401);
+
+    const fan = await registerTestUser(t);
+    expect(data(await call('POST', 'favorite/store', fan.headers, { store_id: created.id }))).toEqual({
+      id: created.id,
+      isSaved: true,
+    });
+    expect(
+      data<KeysetPage<BusinessCard>>(await call('GET', 'profile/favorite', fan.headers)).items.map(
+        (item) => item.id,
+      ),
+    ).toEqual([created.id]);
+    expect(data(await call('POST', 'favorite/store', fan.headers, { store_id: String(created.id) }))).toEqual(
+      { id: created.id, isSaved: false },
+    );
+    expect(data<KeysetPage<BusinessCard>>(await call('GET', 'profile/favorite', fan.headers)).items).toEqual(
+      [],
+    );
+    expect((await call('POST', 'favorite/store', fan.headers, { store_id: 999999 })).statusCode).toBe(404);
+    expect((await call('POST', 'favorite/store', fan.headers, { store_id: 'x' })).statusCode).toBe(400);
+  });
+
   it('asks a guest to log in for every write', async () => {
     for (const [method, url] of [
       ['POST', 'businesses'],

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   dataEnvelope,
   directoryEndpoints as endpoints,
+  oldClientDirectoryEndpoints as oldClient,
   ErrorBodySchema,
   SiteParamsSchema,
   UploadedPhotoSchema,
@@ -31,14 +32,19 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
     cacheKey: ({ params }) => cached(`main-categories/${params.id}`),
     handler: ({ scope, params }) => directory.subCategories(scope, params.id),
   });
-  publicEndpoint(app, services, endpoints.listBusinesses, {
-    cacheKey: ({ query }) => cached(`listings?${canonicalQuery(query)}`),
-    handler: ({ scope, query }) => directory.listBusinesses(scope, query),
-  });
-  publicEndpoint(app, services, endpoints.getBusiness, {
-    cacheKey: ({ params }) => cached(`businesses/${params.id}`),
-    handler: ({ scope, params }) => directory.getBusiness(scope, params.id),
-  });
+  // The old client's addresses share the new ones' handlers and cache entries.
+  for (const definition of [endpoints.listBusinesses, oldClient.stores]) {
+    publicEndpoint(app, services, definition, {
+      cacheKey: ({ query }) => cached(`listings?${canonicalQuery(query)}`),
+      handler: ({ scope, query }) => directory.listBusinesses(scope, query),
+    });
+  }
+  for (const definition of [endpoints.getBusiness, oldClient.showStore, oldClient.businessShow]) {
+    publicEndpoint(app, services, definition, {
+      cacheKey: ({ params }) => cached(`businesses/${params.id}`),
+      handler: ({ scope, params }) => directory.getBusiness(scope, params.id),
+    });
+  }
   publicEndpoint(app, services, endpoints.ourServices, {
     cacheKey: () => 'our_services',
     handler: ({ scope }) => directory.ourServices(scope),
@@ -57,12 +63,20 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
   userEndpoint(app, services, endpoints.ownBusinessForEdit, ({ user, scope, params }) =>
     directory.ownForEdit(user, scope, params.id),
   );
-  userEndpoint(app, services, endpoints.myBusinesses, ({ user, query }) =>
-    listings.listOwn(user, 'business', query.cursor, query.limit),
-  );
-  userEndpoint(app, services, endpoints.savedBusinesses, ({ user, scope, query }) =>
-    directory.savedBusinesses(user, scope, query),
-  );
+  for (const definition of [endpoints.myBusinesses, oldClient.business]) {
+    userEndpoint(app, services, definition, ({ user, query }) =>
+      listings.listOwn(user, 'business', query.cursor, query.limit),
+    );
+  }
+  for (const definition of [endpoints.savedBusinesses, oldClient.profileFavorite]) {
+    userEndpoint(app, services, definition, ({ user, scope, query }) =>
+      directory.savedBusinesses(user, scope, query),
+    );
+  }
+  userEndpoint(app, services, oldClient.favoriteStore, async ({ user, scope, body }) => ({
+    id: body.store_id,
+    isSaved: await services.saved.toggle(user.id, scope, 'business', body.store_id),
+  }));
   userEndpoint(app, services, endpoints.followState, ({ user, scope, params }) =>
     directory.followState(user, scope, params.id),
   );

@@ -14,13 +14,15 @@ export class SavedRepository {
       .execute();
   }
 
-  async unsave(userId: number, type: string, itemId: number): Promise<void> {
-    await this.db
+  /** Answers whether the item had been saved. */
+  async unsave(userId: number, type: string, itemId: number): Promise<boolean> {
+    const result = await this.db
       .deleteFrom('saved_items')
       .where('user_id', '=', userId)
       .where('item_type', '=', type)
       .where('item_id', '=', itemId)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   /** Every saved id of one kind, newest saved first. */

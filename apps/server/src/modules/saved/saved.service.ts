@@ -30,6 +30,13 @@ export class SavedService {
     await this.saved.unsave(userId, type, id);
   }
 
+  /** Unsaves a saved item, or saves one that was not (the old client's favourite button). */
+  async toggle(userId: number, scope: SiteScope, type: SavedItemType, id: number): Promise<boolean> {
+    if (await this.saved.unsave(userId, type, id)) return false;
+    await this.save(userId, scope, type, id);
+    return true;
+  }
+
   listIds(userId: number, type: SavedItemType): Promise<number[]> {
     return this.saved.listIds(userId, type);
   }
