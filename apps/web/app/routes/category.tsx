@@ -1,11 +1,11 @@
 import type { DirectoryType } from '@jaliya/contract';
 import { directoryEndpoints } from '../lib/endpoints.server';
-import { CategoryIcon } from '../components/category-icon';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { BusinessList, listFiltersOf } from '../features/directory/components/business-list';
-import { categoryPath, subcategoryPath } from '../features/directory/directory-paths';
+import { SubcategoryTile } from '../features/directory/components/subcategory-tile';
+import { categoryPath } from '../features/directory/directory-paths';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/category';
@@ -61,16 +61,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {main.subcategories.map((subcategory) => (
               <li key={subcategory.id}>
-                <Link
-                  to={subcategoryPath(subcategory, type)}
-                  className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-4 font-semibold text-gray-900 shadow-sm hover:border-primary hover:shadow-md"
-                >
-                  <CategoryIcon name={subcategory.icon} className="mb-2 size-7 text-primary" />
-                  <span>{subcategory.name}</span>
-                  <span className="mt-1 text-sm font-normal text-gray-600">
-                    {t('directory.listingCount', { count: subcategory.listingCount })}
-                  </span>
-                </Link>
+                <SubcategoryTile subcategory={subcategory} type={type} />
               </li>
             ))}
           </ul>

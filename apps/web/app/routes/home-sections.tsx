@@ -1,11 +1,11 @@
 import type { GeneralSetting, Home, MainCategory } from '@jaliya/contract';
 import { Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../components/category-icon';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { BusinessCard } from '../features/directory/components/business-card';
 import { OurServiceCard } from '../features/directory/components/our-service-card';
-import { categoryPath, subcategoryPath } from '../features/directory/directory-paths';
+import { SubcategoryTile } from '../features/directory/components/subcategory-tile';
+import { categoryPath } from '../features/directory/directory-paths';
 import { useI18n } from '../lib/i18n';
 import { useSiteSettings } from '../lib/site-settings';
 
@@ -52,16 +52,7 @@ function CategoryGroup({ mains, type }: { mains: MainCategory[]; type: 'service'
         <ul key={main.id} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {main.subcategories.slice(0, SUBCATEGORIES_SHOWN).map((subcategory) => (
             <li key={subcategory.id}>
-              <Link
-                to={subcategoryPath(subcategory, type)}
-                className="flex h-full flex-col items-center rounded-2xl border border-gray-200 bg-white p-4 text-center font-semibold text-gray-900 shadow-sm hover:border-primary hover:shadow-md"
-              >
-                <CategoryIcon name={subcategory.icon} className="mb-2 size-8 text-primary" />
-                <span>{subcategory.name}</span>
-                <span className="mt-1 text-xs font-normal text-gray-600">
-                  {t('directory.listingCount', { count: subcategory.listingCount })}
-                </span>
-              </Link>
+              <SubcategoryTile subcategory={subcategory} type={type} />
             </li>
           ))}
         </ul>

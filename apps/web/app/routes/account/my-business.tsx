@@ -6,6 +6,7 @@ import { businessPath } from '../../features/directory/directory-paths';
 import { keysetCursorOf } from '../../lib/page-loaders';
 import { directoryEndpoints } from '../../lib/endpoints.server';
 import { useI18n } from '../../lib/i18n';
+import { KeysetNav } from '../../components/keyset-nav';
 import { serverApi } from '../../lib/server-api';
 import type { Route } from './+types/my-business';
 
@@ -149,21 +150,11 @@ export default function MyBusinessRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <nav aria-label={t('pagination.label')} className="mt-6 flex gap-4">
-        {isFirstPage ? null : (
-          <Link to="/my-business" className="font-semibold text-primary hover:underline">
-            {t('directory.firstPage')}
-          </Link>
-        )}
-        {page.nextCursor ? (
-          <Link
-            to={`/my-business?cursor=${page.nextCursor}`}
-            className="font-semibold text-primary hover:underline"
-          >
-            {t('directory.nextPage')}
-          </Link>
-        ) : null}
-      </nav>
+      <KeysetNav
+        firstPageUrl="/my-business"
+        nextPageUrl={page.nextCursor ? `/my-business?cursor=${page.nextCursor}` : null}
+        isFirstPage={isFirstPage}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/empty-state';
 import { BusinessCard } from '../../features/directory/components/business-card';
 import { directoryEndpoints } from '../../lib/endpoints.server';
 import { useI18n } from '../../lib/i18n';
+import { KeysetNav } from '../../components/keyset-nav';
 import { keysetCursorOf } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
 import type { Route } from './+types/saved-store';
@@ -52,21 +53,11 @@ export default function SavedStoreRoute({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </div>
-      <nav aria-label={t('pagination.label')} className="mt-6 flex gap-4">
-        {isFirstPage ? null : (
-          <Link to="/saved-store" className="font-semibold text-primary hover:underline">
-            {t('directory.firstPage')}
-          </Link>
-        )}
-        {page.nextCursor ? (
-          <Link
-            to={`/saved-store?cursor=${page.nextCursor}`}
-            className="font-semibold text-primary hover:underline"
-          >
-            {t('directory.nextPage')}
-          </Link>
-        ) : null}
-      </nav>
+      <KeysetNav
+        firstPageUrl="/saved-store"
+        nextPageUrl={page.nextCursor ? `/saved-store?cursor=${page.nextCursor}` : null}
+        isFirstPage={isFirstPage}
+      />
     </section>
   );
 }

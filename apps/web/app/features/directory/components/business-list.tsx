@@ -1,10 +1,11 @@
 import type { BusinessCard as Business, City, KeysetPage } from '@jaliya/contract';
 import { useMemo, useState } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { MapPinIcon } from '../../../components/icons';
 import { SiteMap, type MapMarker } from '../../../components/map/site-map';
 import { useI18n } from '../../../lib/i18n';
+import { KeysetNav } from '../../../components/keyset-nav';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { businessPath } from '../directory-paths';
 import { BusinessCard } from './business-card';
@@ -194,27 +195,12 @@ export function BusinessList({
           ))}
         </ul>
       )}
-      <nav
-        className="mt-8 flex flex-wrap justify-between gap-4"
-        aria-label={t('directory.results', { count: page.total })}
-      >
-        {filters.cursor ? (
-          <Link to={query({})} className="font-semibold text-primary hover:underline">
-            {t('directory.firstPage')}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {page.nextCursor && (
-          <Link
-            to={query({ cursor: page.nextCursor })}
-            rel="next"
-            className="rounded-lg border border-primary px-5 py-2 font-semibold text-primary hover:bg-primary hover:text-white"
-          >
-            {t('directory.nextPage')}
-          </Link>
-        )}
-      </nav>
+      <KeysetNav
+        firstPageUrl={query({})}
+        nextPageUrl={page.nextCursor ? query({ cursor: page.nextCursor }) : null}
+        isFirstPage={!filters.cursor}
+        label={t('directory.results', { count: page.total })}
+      />
     </section>
   );
 }
