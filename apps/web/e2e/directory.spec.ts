@@ -247,3 +247,21 @@ test('adds a business with real photos, waits for approval, then edits and delet
   await expect(page.getByTestId('own-business').filter({ hasText: businessName })).toHaveCount(0);
   expect((await page.request.get(`/MarketProfile/${listingId}`)).status()).toBe(404);
 });
+
+test('my businesses and saved businesses read right to left and pass axe in Arabic', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await chooseLanguage(context, baseURL!, 'ar');
+  await signUp(page, 'ar', 'account-ar');
+  const saved = await page.request.post('/api/GA/ar/0/profile/save', { data: { type: 'business', id: 1 } });
+  expect(saved.status()).toBe(200);
+  await page.goto('/saved-store');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('main article')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page, 'saved businesses ar');
+  await page.goto('/my-business');
+  await expect(page.locator('main h1')).not.toBeEmpty();
+  await expectNoSeriousAxeViolations(page, 'my businesses ar');
+});
