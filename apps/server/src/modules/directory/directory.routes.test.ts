@@ -585,6 +585,32 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect((await call('POST', 'favorite/store', fan.headers, { store_id: 'x' })).statusCode).toBe(400);
   });
 
+  it('takes HEIF photos (the AV1 kind sharp decodes) and delivers them as WebP', async () => {
+    const owner = await registerTestUser(t);
+    const heif = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 140, b: 90 } },
+    })
+      .heif({ compression: 'av1' })
+      .toBuffer();
+    const boundary = '----jaliya-heif';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${base}/uploads/listing-photos`,
+      headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="IMG_0001.HEIC"\r\nContent-Type: image/heic\r\n\r\n`,
+        ),
+        heif,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { image } = data<{ image: { url: string; width: number } }>(response);
+    expect(image.url).toMatch(/\.webp$/);
+    expect(image.width).toBe(800);
+  });
+
   it('asks a guest to log in for every write', async () => {
     for (const [method, url] of [
       ['POST', 'businesses'],
