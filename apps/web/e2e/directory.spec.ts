@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type Page } from '@playwright/test';
@@ -27,6 +27,12 @@ const TEXT = {
     hours: 'ساعات العمل',
   },
 } as const;
+
+/** The validation messages of a language, as the catalogue has them. */
+function validationMessages(language: Language): Record<string, string> {
+  const file = path.join(repositoryRoot, `packages/contract/src/i18n/${language}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { validation: Record<string, string> }).validation;
+}
 
 let userCounter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++userCounter}@example.org`;
@@ -146,6 +152,54 @@ for (const language of ['en', 'ar'] as const) {
       TEXT[language].galleryCount,
     );
     await expectNoSeriousAxeViolations(page, `business form with errors ${language}`);
+  });
+
+  test(`shows every limit of the business form beside its field (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const message = validationMessages(language);
+    await chooseLanguage(context, baseURL!, language);
+    await signUp(page, language, `limits-${language}`);
+    await page.goto('/add-business');
+    await form(page).locator('input[name=name]').fill('Limits Test Bakery');
+    await form(page).locator('select[name=mainCategoryId]').selectOption({ index: 1 });
+    const subcategories = form(page).locator('input[name=subcategoryIds]');
+    for (let index = 0; index < 4; index++) await subcategories.nth(index).check();
+    await form(page).locator('textarea[name=description]').fill('One\nTwo\nThree\nFour');
+    await form(page).locator('input[name=services]').nth(0).fill('Bread');
+    await form(page).locator('input[name=services]').nth(1).fill('Cakes');
+    await form(page).locator('input[name=postalCode]').fill('123');
+    await form(page).locator('input[name=phone]').fill('call me');
+    await form(page).locator('input[name=email]').fill('not-an-address');
+    await form(page).locator('input[name=website]').fill('ftp://bakery.example');
+    const photos = await photoFiles(7, language === 'ar' ? 3 : 4);
+    await page.getByTestId('mainPhotoIds-input').setInputFiles(photos.slice(0, 2));
+    await page.getByTestId('galleryPhotoIds-input').setInputFiles(photos.slice(2, 7));
+    await expect(page.locator('[data-photo-field="galleryPhotoIds"] input[type=hidden]')).toHaveCount(5, {
+      timeout: 30_000,
+    });
+    await expect(page.locator('[data-photo-field="mainPhotoIds"] input[type=hidden]')).toHaveCount(2);
+    await form(page).getByRole('button', { name: /.+/ }).last().click();
+
+    const errorOf = (name: string) => page.locator(`[data-field-error="${name}"]`);
+    await expect(errorOf('subcategoryIds')).toHaveText(message.subCategoryTooMany!);
+    await expect(errorOf('description')).toHaveText(message.descriptionLines!);
+    await expect(errorOf('services')).toHaveText(message.servicesCount!);
+    await expect(errorOf('postalCode')).toHaveText(message.postalCodeInvalid!);
+    await expect(errorOf('phone')).toHaveText(message.phoneInvalid!);
+    await expect(errorOf('email')).toHaveText(message.emailInvalid!);
+    await expect(errorOf('website')).toHaveText(message.urlInvalid!);
+    await expect(errorOf('street')).toHaveText(message.streetRequired!);
+    await expect(errorOf('cityId')).toHaveText(message.cityRequired!);
+    await expect(errorOf('coverId')).toHaveText(message.coverRequired!);
+    await expect(errorOf('mainPhotoIds')).toHaveText(message.mainPhotosCount!);
+    await expect(errorOf('galleryPhotoIds')).toHaveText(message.galleryPhotosCount!);
+    // What was typed and uploaded is kept for the next try.
+    await expect(form(page).locator('input[name=name]')).toHaveValue('Limits Test Bakery');
+    await expect(page.locator('[data-photo-field="galleryPhotoIds"] input[type=hidden]')).toHaveCount(5);
   });
 }
 
