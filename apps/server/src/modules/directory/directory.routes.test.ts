@@ -611,6 +611,47 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect(image.width).toBe(800);
   });
 
+  it('stops taking photos while the media disk is nearly full, saying so in the visitor’s language', async () => {
+    const owner = await registerTestUser(t);
+    const storage = t.app.services.storage;
+    const freeBytes = storage.freeBytes.bind(storage);
+    storage.freeBytes = async () => 10 * 1024 * 1024;
+    try {
+      const before = await t.db
+        .selectFrom('images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const boundary = '----jaliya-full';
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/GA/ar/0/uploads/listing-photos`,
+        headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
+            .png()
+            .toBuffer(),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json().error).toMatchObject({
+        code: 'STORAGE_FULL',
+        message: 'لا يمكن رفع الصور الآن. يرجى المحاولة لاحقاً.',
+      });
+      const after = await t.db
+        .selectFrom('images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    } finally {
+      storage.freeBytes = freeBytes;
+    }
+    expect(await uploadPhoto(owner.headers, 5)).toBeGreaterThan(0);
+  });
+
   it('asks a guest to log in for every write', async () => {
     for (const [method, url] of [
       ['POST', 'businesses'],

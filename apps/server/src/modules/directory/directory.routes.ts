@@ -101,7 +101,9 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
           params: SiteParamsSchema,
           response: {
             200: dataEnvelope(UploadedPhotoSchema),
-            ...Object.fromEntries([400, 401, 404, 413, 415, 429].map((status) => [status, ErrorBodySchema])),
+            ...Object.fromEntries(
+              [400, 401, 404, 413, 415, 429, 507].map((status) => [status, ErrorBodySchema]),
+            ),
           },
         },
       },

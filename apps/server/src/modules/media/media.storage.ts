@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where image files live. Local disk now; an S3-compatible store can implement the same interface. */
@@ -12,6 +12,8 @@ export interface MediaStorage {
   listOlderThan(time: Date): Promise<string[]>;
   /** Removes temporary files a crash left behind; answers how many. */
   removeLeftovers(): Promise<number>;
+  /** Bytes still free where files are written, or null when that cannot be told. */
+  freeBytes(): Promise<number | null>;
 }
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(webp|png|jpg|avif)$/;
@@ -66,6 +68,13 @@ export class LocalMediaStorage implements MediaStorage {
     const names = await readdir(this.incoming).catch(() => [] as string[]);
     for (const name of names) await rm(path.join(this.incoming, name), { force: true });
     return names.length;
+  }
+  async freeBytes(): Promise<number | null> {
+    const target = await stat(this.directory)
+      .then(() => this.directory)
+      .catch(() => path.dirname(this.directory));
+    const info = await statfs(target).catch(() => undefined);
+    return info ? info.bavail * info.bsize : null;
   }
 
   private pathOf(name: string): string {

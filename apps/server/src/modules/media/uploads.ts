@@ -13,6 +13,8 @@ const ORPHAN_GRACE_MS = 60 * 60_000;
 /** A post photo no post uses is kept this long: the form it was chosen in may still be open. */
 export const UNATTACHED_PHOTO_GRACE_MS = 48 * 60 * 60_000;
 const SWEEP_BATCH = 500;
+/** Uploads stop while the media disk has less than this free: the database and the logs need room too. */
+export const MIN_FREE_BYTES = 128 * 1024 * 1024;
 
 export interface UploadTarget {
   field: string;
@@ -37,6 +39,8 @@ export async function storeUploadedImage(
 ): Promise<number> {
   const invalid = () =>
     new AppError('VALIDATION_FAILED', {}, { [target.field]: { key: 'validation.photoInvalid' } });
+  const free = await storage.freeBytes();
+  if (free !== null && free < MIN_FREE_BYTES) throw new AppError('STORAGE_FULL');
   const sharp = await loadSharp();
   let format: string | undefined;
   try {
