@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { editorialRoutes } from './modules/editorial/editorial.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { createServices, type Services } from './services';
 import { isInternalRequest } from './lib/internal-request';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(formsRoutes, { services });
   await app.register(savedRoutes, { services });
   await app.register(directoryRoutes, { services });
+  await app.register(listingsRoutes, { services });
   services.mailer.start();
   services.limiter.start((error) => app.log.error({ err: error }, 'rate-limit sweep failed'));
   await services.contentChanges.start((error) =>

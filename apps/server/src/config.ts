@@ -48,6 +48,7 @@ const EnvironmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Jaliya <no-reply@jaliya.local>'),
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   WELCOME_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
 export type TrustProxy = false | number | string[];
@@ -100,6 +101,8 @@ export interface Config {
   mailFrom: string;
   mailRetentionDays: number;
   welcomePopupDelayMs: number;
+  /** Open reports from different people that take a post off the site until it is reviewed. */
+  reportsToHide: number;
 }
 
 /** Thrown when the environment holds settings that cannot be used; lists every problem. */
@@ -145,6 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     mailRetentionDays: env.MAIL_RETENTION_DAYS,
     welcomePopupDelayMs: env.WELCOME_POPUP_DELAY_MS,
+    reportsToHide: env.REPORTS_TO_HIDE,
   };
 }
 

@@ -37,6 +37,7 @@ import { DIRECTORY_RESOURCE, DirectoryService } from './modules/directory/direct
 import { DEFAULT_TRANSITIONS } from './modules/listings/life-cycle';
 import { ListingsRepository } from './modules/listings/listings.repository';
 import { ListingsService } from './modules/listings/listings.service';
+import { ReportsRepository, ReportsService } from './modules/listings/reports';
 import type { BusinessRecord } from './modules/directory/businesses.repository';
 import { slugify } from '@jaliya/contract';
 
@@ -68,6 +69,7 @@ export interface Services {
   forms: FormsService;
   saved: SavedService;
   listings: ListingsService;
+  reports: ReportsService;
   directory: DirectoryService;
 }
 
@@ -127,6 +129,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     applyPendingChanges: (id, changes) => businesses.replace(id, JSON.parse(changes) as BusinessRecord),
     webPath: (listing) => `/MarketProfile/${listing.id}/${slugify(listing.title)}`,
   });
+  const reports = new ReportsService(
+    new ReportsRepository(db),
+    listingsRepository,
+    listings,
+    config.reportsToHide,
+  );
   const directory = new DirectoryService(
     new DirectoryRepository(db),
     businesses,
@@ -160,6 +168,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       business: (siteId, id) => listings.isPublished(siteId, 'business', id),
     }),
     listings,
+    reports,
     directory,
   };
 }

@@ -467,6 +467,7 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
         ['POST', `/businesses/${LARGEST_PATH_ID}/follow`, undefined, 404],
         ['DELETE', `/businesses/${LARGEST_PATH_ID}/follow`, undefined, 404],
         ['POST', `/moderation/listings/${LARGEST_PATH_ID}`, { action: 'approve' }, 404],
+        ['POST', `/listings/${LARGEST_PATH_ID}/report`, { reasonId: 1, note: 'n'.repeat(500) }, 404],
       ] as const
     ).map(([method, path, body, status]) => ({
       route: `${method} ${S}${path.replace(/\d+/, ':id')}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, RecordIdParamSchema } from './endpoint';
 
 /**
  * The listings core: what every kind of user post shares (businesses now; jobs, homes and
@@ -18,7 +19,8 @@ export const ListingStatusSchema = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof ListingStatusSchema>;
 
 /** Life-cycle actions; which one may apply to which status, and by whom, is each kind's transition table. */
-export const LISTING_ACTIONS = ['approve', 'reject', 'expire', 'renew', 'close', 'delete'] as const;
+/** `hold` takes a published post off the site until a moderator looks at it (enough reports do this). */
+export const LISTING_ACTIONS = ['approve', 'reject', 'expire', 'renew', 'close', 'delete', 'hold'] as const;
 export const ListingActionSchema = z.enum(LISTING_ACTIONS);
 export type ListingAction = z.infer<typeof ListingActionSchema>;
 
@@ -110,3 +112,50 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
   return slug || 'item';
 }
+
+/** Why a post is being reported, from the site's list, in the request's language. */
+export const ReportReasonSchema = z.object({ id: z.number().int(), key: z.string(), label: z.string() });
+export type ReportReason = z.infer<typeof ReportReasonSchema>;
+
+export const ReportBodySchema = z
+  .object({
+    reasonId: z.coerce
+      .number({ error: 'validation.reportReasonRequired' })
+      .int({ error: 'validation.reportReasonRequired' })
+      .positive({ error: 'validation.reportReasonRequired' }),
+    note: z
+      .string()
+      .trim()
+      .max(500, { error: 'validation.reportNoteTooLong' })
+      .optional()
+      .describe('What the moderators should know; never shown to the owner.'),
+  })
+  .strict();
+
+export const ReportResultSchema = z.object({
+  id: z.number().int().describe('The reported post.'),
+  isReported: z.literal(true),
+});
+
+/** Endpoints every kind of post shares. */
+export const listingEndpoints = {
+  reportReasons: endpoint({
+    method: 'GET',
+    path: 'report-reasons',
+    summary: 'The reasons a post can be reported for',
+    tags: ['Reports'],
+    access: 'public',
+    response: z.array(ReportReasonSchema),
+  }),
+  report: endpoint({
+    method: 'POST',
+    path: 'listings/:id/report',
+    summary:
+      'Report a published post (once per person; reporting again changes nothing). Enough reports from different people hide it until a moderator reviews it. The owner never learns who reported.',
+    tags: ['Reports'],
+    access: 'user',
+    params: z.object({ id: RecordIdParamSchema }),
+    body: ReportBodySchema,
+    response: ReportResultSchema,
+  }),
+};

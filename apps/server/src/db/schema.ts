@@ -95,6 +95,25 @@ export interface SiteSettingsTable {
   google_play_url: Generated<string>;
 }
 
+export interface ReportReasonsTable {
+  id: Generated<number>;
+  key: string;
+  label_en: string;
+  label_ar: string;
+  sort_order: Generated<number>;
+}
+
+/** One person's report on one post; open until a moderator deals with the post. */
+export interface ListingReportsTable {
+  id: Generated<number>;
+  listing_id: number;
+  reporter_user_id: number | null;
+  reason_id: number;
+  note: Generated<string>;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export interface StateMenuEntriesTable {
   id: Generated<number>;
   site_id: number;
@@ -473,6 +492,8 @@ export interface Database {
   images: ImagesTable;
   categories: CategoriesTable;
   site_settings: SiteSettingsTable;
+  report_reasons: ReportReasonsTable;
+  listing_reports: ListingReportsTable;
   state_menu_entries: StateMenuEntriesTable;
   social_links: SocialLinksTable;
   hero_entries: HeroEntriesTable;

@@ -7,6 +7,7 @@ import * as reviewFixes from './20261125090000_review_fixes';
 import * as contentChanges from './20261125120000_content_changes';
 import * as listings from './20261126090000_listings';
 import * as mapsAndApps from './20261127090000_maps_and_apps';
+import * as reports from './20261127120000_reports';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261125120000_content_changes': contentChanges,
   '20261126090000_listings': listings,
   '20261127090000_maps_and_apps': mapsAndApps,
+  '20261127120000_reports': reports,
 };

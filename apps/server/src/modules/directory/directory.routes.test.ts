@@ -652,6 +652,65 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect(await uploadPhoto(owner.headers, 5)).toBeGreaterThan(0);
   });
 
+  it('takes reports once per person, hides a post after three, and a moderator brings it back', async () => {
+    const owner = await registerTestUser(t);
+    const created = data<OwnListing>(
+      await call('POST', 'businesses', owner.headers, await validInput(owner.headers)),
+    );
+    await call('POST', `moderation/listings/${created.id}`, moderator, { action: 'approve' });
+    const reasons = data<Array<{ id: number; key: string; label: string }>>(
+      await call('GET', 'report-reasons'),
+    );
+    expect(reasons.map((reason) => reason.key)).toContain('scam');
+    const arabic = await t.app.inject({ method: 'GET', url: '/api/GA/ar/0/report-reasons' });
+    expect(data<Array<{ label: string }>>(arabic)[0]?.label).toBe('احتيال أو نصب');
+    const scam = reasons.find((reason) => reason.key === 'scam')?.id ?? 0;
+    const report = (headers: Record<string, string>, body: object, id = created.id) =>
+      call('POST', `listings/${id}/report`, headers, body);
+
+    // Guests are asked to log in; bad input is refused field by field and stores nothing.
+    expect((await report({}, { reasonId: scam })).statusCode).toBe(401);
+    const first = await registerTestUser(t);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/GA/ar/0/listings/${created.id}/report`,
+      headers: first.headers,
+      payload: { reasonId: 999_999, note: 'x'.repeat(501) },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ note: 'يجب ألا تتجاوز الملاحظة 500 حرف' });
+    expect((await report(first.headers, { reasonId: 999_999 })).json().error.fields).toEqual({
+      reasonId: 'Please choose a reason',
+    });
+    expect((await report(first.headers, { reasonId: scam }, 999_999)).statusCode).toBe(404);
+
+    // One person reporting twice counts once; the owner's own report counts for nothing.
+    expect(data(await report(first.headers, { reasonId: scam, note: 'Asked me to pay first' }))).toEqual({
+      id: created.id,
+      isReported: true,
+    });
+    await report(first.headers, { reasonId: scam });
+    await report(owner.headers, { reasonId: scam });
+    const second = await registerTestUser(t);
+    await report(second.headers, { reasonId: scam });
+    expect((await call('GET', `businesses/${created.id}`)).statusCode).toBe(200);
+
+    const third = await registerTestUser(t);
+    await report(third.headers, { reasonId: scam });
+    expect((await call('GET', `businesses/${created.id}`)).statusCode).toBe(404);
+    const own = data<KeysetPage<OwnListing>>(await call('GET', 'my/businesses', owner.headers)).items.find(
+      (item) => item.id === created.id,
+    );
+    expect(own).toMatchObject({ status: 'pending', statusReason: 'reports' });
+    expect(JSON.stringify(own)).not.toContain('Asked me to pay first');
+
+    // The moderator's approval deals with the reports: one more report does not hide it again.
+    await call('POST', `moderation/listings/${created.id}`, moderator, { action: 'approve' });
+    expect((await call('GET', `businesses/${created.id}`)).statusCode).toBe(200);
+    await report((await registerTestUser(t)).headers, { reasonId: scam });
+    expect((await call('GET', `businesses/${created.id}`)).statusCode).toBe(200);
+  });
+
   it('asks a guest to log in for every write', async () => {
     for (const [method, url] of [
       ['POST', 'businesses'],

@@ -28,7 +28,8 @@ export type TransitionTable = Record<ListingAction, Transition>;
 /**
  * The life cycle every kind starts from (docs/decisions/012): pending -> published or rejected;
  * published -> expired (time) -> renewed; closed by the owner (sold, rented, filled); deleted by
- * the owner or a moderator from any state. A kind may replace rows (businesses never expire).
+ * the owner or a moderator from any state; held (back to review) by reports. A kind may replace
+ * rows (businesses never expire).
  */
 export const DEFAULT_TRANSITIONS: TransitionTable = {
   approve: { from: ['pending'], to: 'published', by: ['moderator'] },
@@ -41,6 +42,8 @@ export const DEFAULT_TRANSITIONS: TransitionTable = {
     to: 'deleted',
     by: ['owner', 'moderator'],
   },
+  // Off the site until reviewed again: enough reports (the system) or a moderator's doubt.
+  hold: { from: ['published'], to: 'pending', by: ['system', 'moderator'] },
 };
 
 /** The roles an actor holds towards one post. */

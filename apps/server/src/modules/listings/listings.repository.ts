@@ -45,6 +45,16 @@ export class ListingsRepository {
       .execute();
   }
 
+  /** Marks every open report on a post as dealt with. */
+  async resolveReports(listingId: number, at: Date): Promise<void> {
+    await this.db
+      .updateTable('listing_reports')
+      .set({ resolved_at: at.toISOString() })
+      .where('listing_id', '=', listingId)
+      .where('resolved_at', 'is', null)
+      .execute();
+  }
+
   /**
    * The photos that edits waiting for review point at. Every kind keeps its photos in its pending
    * record as `images: [{ imageId, role }]`; until approved they are in no `listing_images` row.

@@ -128,8 +128,12 @@ export class ListingsService {
           : new Date(now.getTime() + definition.expiresAfterDays * 86_400_000).toISOString();
       changes.status_reason = null;
     }
-    if (move.status === 'rejected' || move.status === 'closed') changes.status_reason = reason ?? null;
+    if (move.status === 'rejected' || move.status === 'closed' || move.status === 'pending') {
+      changes.status_reason = reason ?? null;
+    }
     await this.listings.setStatus(id, move.status, changes);
+    // A moderator's decision deals with every open report on the post.
+    if (action === 'approve' || action === 'reject') await this.listings.resolveReports(id, now);
     if (move.status === 'deleted') await this.listings.setPendingChanges(id, null);
     if (listing.status === 'published' || move.status === 'published') await this.announce(scope, definition);
     return { id, status: move.status };

@@ -1,0 +1,16 @@
+import { listingEndpoints as endpoints } from '@jaliya/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
+import type { Services } from '../../services';
+
+/** What every kind of post shares: the reasons to report one, and reporting it. */
+export const listingsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  publicEndpoint(app, services, endpoints.reportReasons, {
+    cacheKey: () => 'report-reasons',
+    handler: ({ scope }) => services.reports.reasons(scope.language),
+  });
+  userEndpoint(app, services, endpoints.report, async ({ user, scope, params, body }) => {
+    await services.limiter.hit(['listing-report', user.id], { max: 30, windowSeconds: 86_400 });
+    return services.reports.report(user, scope, params.id, body.reasonId, body.note ?? '');
+  });
+};
