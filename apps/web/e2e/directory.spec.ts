@@ -319,3 +319,25 @@ test('my businesses and saved businesses read right to left and pass axe in Arab
   await expect(page.locator('main h1')).not.toBeEmpty();
   await expectNoSeriousAxeViolations(page, 'my businesses ar');
 });
+
+test('reports a business from its profile with a reason, in Arabic; a guest is asked to log in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await chooseLanguage(context, baseURL!, 'ar');
+  await page.goto('/MarketProfile/2');
+  await expect(page.getByRole('link', { name: 'إبلاغ' })).toHaveAttribute('href', /^\/Login\?redirectTo=/);
+
+  await signUp(page, 'ar', 'reporter-ar');
+  await page.reload();
+  const report = page.getByTestId('report');
+  await report.getByText('إبلاغ').click();
+  await report.getByRole('button', { name: 'أرسل البلاغ' }).click();
+  await expect(report.locator('[data-field-error="reasonId"]')).toHaveText('يرجى اختيار سبب');
+  await expectNoSeriousAxeViolations(page, 'report form ar');
+  await report.getByRole('radio', { name: 'احتيال أو نصب' }).check();
+  await report.getByRole('textbox').fill('طلب مني الدفع مقدماً');
+  await report.getByRole('button', { name: 'أرسل البلاغ' }).click();
+  await expect(report.getByRole('status')).toHaveText('شكراً لك. سيراجعه مشرفونا.');
+});

@@ -1,5 +1,5 @@
 import type { OpeningHours } from '@jaliya/contract';
-import { directoryEndpoints } from '../lib/endpoints.server';
+import { directoryEndpoints, listingEndpoints } from '../lib/endpoints.server';
 import { data, Link, redirect } from 'react-router';
 import { ChevronStartIcon } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
@@ -8,6 +8,7 @@ import { ShareButton } from '../components/share-dialog';
 import { StoredImage } from '../components/stored-image';
 import { FollowButton } from '../features/directory/components/follow-button';
 import { PhotoGallery } from '../features/directory/components/photo-gallery';
+import { ReportButton, type ReportResult } from '../features/directory/components/report-button';
 import { PlaceMap } from '../components/map/place-map';
 import { OpenStateBadge } from '../features/directory/components/open-state-badge';
 import { SaveToggle } from '../components/save-toggle';
@@ -36,16 +37,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // Personal state only for a signed-in visitor: a guest's page stays the same for every guest.
   const api = serverApi(context);
-  const [savedIds, follow] = context.hasSession
+  const [savedIds, follow, reportReasons] = context.hasSession
     ? await Promise.all([
         orSignedOut(api.savedIds('business')),
         orSignedOut(api.get(directoryEndpoints.followState, { params: { id: business.id } })),
+        api.get(listingEndpoints.reportReasons, {}),
       ])
-    : [null, null];
+    : [null, null, []];
   return {
     business,
     canonicalUrl: `${context.publicUrl}${path}`,
     publicUrl: context.publicUrl,
+    reportReasons,
     viewer:
       savedIds && follow
         ? {
@@ -66,6 +69,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!context.hasSession)
     throw redirect(`/Login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
   const api = serverApi(context);
+  if (form.get('intent') === 'report') {
+    const reasonId = form.get('reasonId');
+    const note = form.get('note');
+    const sent = await api.send(listingEndpoints.report, {
+      params: { id },
+      body: {
+        reasonId: typeof reasonId === 'string' ? reasonId : '',
+        ...(typeof note === 'string' && note.trim() ? { note } : {}),
+      },
+    });
+    if (sent.ok) return { reported: true } satisfies ReportResult;
+    return data(
+      { fields: sent.error.fields ?? {}, message: sent.error.fields ? undefined : sent.error.message },
+      { status: sent.status },
+    );
+  }
   const endpoint =
     form.get('intent') === 'unfollow' ? directoryEndpoints.unfollow : directoryEndpoints.follow;
   const result = await api.send(endpoint, { params: { id } });
@@ -91,9 +110,9 @@ function hoursSpecification(hours: OpeningHours) {
   );
 }
 
-export default function MarketProfileRoute({ loaderData }: Route.ComponentProps) {
+export default function MarketProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useI18n();
-  const { business, canonicalUrl, publicUrl, viewer } = loaderData;
+  const { business, canonicalUrl, publicUrl, viewer, reportReasons } = loaderData;
   const imageUrl = business.cover ? `${publicUrl}${business.cover.url}` : undefined;
   const photos = [...business.mainPhotos, ...business.gallery];
   const mainType = business.mainCategory?.type ?? 'service';
@@ -200,6 +219,13 @@ export default function MarketProfileRoute({ loaderData }: Route.ComponentProps)
               />
             </div>
             <ShareButton url={canonicalUrl} title={business.name} />
+            <ReportButton
+              reasons={reportReasons}
+              isSignedIn={viewer !== null}
+              initialResult={
+                actionData && 'reported' in actionData ? (actionData as ReportResult) : undefined
+              }
+            />
           </div>
         </div>
       </header>

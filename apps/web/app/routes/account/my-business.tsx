@@ -57,6 +57,9 @@ function OwnBusiness({ listing }: { listing: OwnListing }) {
           {t(`directory.status.${listing.status}`)}
         </span>
       </div>
+      {listing.status === 'pending' && listing.statusReason === 'reports' ? (
+        <p className="mt-2 text-sm text-slate-700">{t('directory.status.heldForReports')}</p>
+      ) : null}
       {listing.status === 'rejected' && listing.statusReason ? (
         <p className="mt-2 text-sm text-red-900">
           {t('directory.status.reason')}: <span dir="auto">{listing.statusReason}</span>

@@ -1,0 +1,111 @@
+import type { ReportReason } from '@jaliya/contract';
+import { Flag } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
+import { FieldError, controlClassName } from '../../../components/form-field';
+import { StatusMessage } from '../../../components/status-message';
+import { useI18n } from '../../../lib/i18n';
+
+export interface ReportResult {
+  reported?: true;
+  fields?: Record<string, string>;
+  message?: string;
+}
+
+/**
+ * "Report": a reason from the site's list and an optional note for the moderators, in a panel
+ * that opens in place (a `<details>`, so it works without JavaScript). Guests are sent to log in
+ * and brought back. The owner never learns who reported.
+ */
+export function ReportButton({
+  reasons,
+  isSignedIn,
+  initialResult,
+}: {
+  reasons: readonly ReportReason[];
+  isSignedIn: boolean;
+  /** The action's answer after a form sent without JavaScript. */
+  initialResult?: ReportResult | undefined;
+}) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<ReportResult>();
+  const location = useLocation();
+  const id = useId();
+  const result = fetcher.data ?? initialResult;
+  const summaryClass =
+    'inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-4 text-sm font-medium text-white/90 ring-1 ring-white/40 hover:bg-white/10';
+  if (!isSignedIn) {
+    return (
+      <Link
+        to={`/Login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+        className={summaryClass}
+      >
+        <Flag aria-hidden="true" className="size-4" />
+        {t('report.button')}
+      </Link>
+    );
+  }
+  return (
+    <details className="group relative" data-testid="report" open={initialResult ? true : undefined}>
+      <summary className={summaryClass}>
+        <Flag aria-hidden="true" className="size-4" />
+        {t('report.button')}
+      </summary>
+      <div className="fixed inset-x-4 bottom-4 z-30 max-h-[85dvh] overflow-y-auto rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:bottom-auto sm:end-0 sm:mt-2 sm:w-80">
+        {result?.reported ? (
+          <StatusMessage tone="success">{t('report.thanks')}</StatusMessage>
+        ) : (
+          <fetcher.Form method="post" className="grid gap-3" noValidate>
+            <input type="hidden" name="intent" value="report" />
+            <fieldset aria-describedby={result?.fields?.reasonId ? `${id}-reason-error` : undefined}>
+              <legend className="mb-2 font-semibold">{t('report.title')}</legend>
+              <div className="grid gap-1">
+                {reasons.map((reason) => (
+                  <label key={reason.id} className="flex min-h-9 items-center gap-2 text-sm">
+                    <input type="radio" name="reasonId" value={reason.id} className="size-4 accent-primary" />
+                    {reason.label}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={`${id}-reason`} name="reasonId" error={result?.fields?.reasonId} />
+            </fieldset>
+            <div>
+              <label htmlFor={`${id}-note`} className="mb-1 block text-sm font-medium">
+                {t('report.note')}
+              </label>
+              <textarea
+                id={`${id}-note`}
+                name="note"
+                rows={3}
+                maxLength={500}
+                aria-describedby={result?.fields?.note ? `${id}-note-error` : `${id}-note-hint`}
+                className={controlClassName(Boolean(result?.fields?.note))}
+              />
+              <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-600">
+                {t('report.noteHint')}
+              </p>
+              <FieldError id={`${id}-note`} name="note" error={result?.fields?.note} />
+            </div>
+            {result?.message ? <StatusMessage tone="error">{result.message}</StatusMessage> : null}
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="submit"
+                disabled={fetcher.state !== 'idle'}
+                className="flex-1 rounded-full bg-danger px-5 py-2 font-semibold text-white hover:bg-danger/90 disabled:opacity-60"
+              >
+                {t('report.send')}
+              </button>
+              <button
+                type="button"
+                onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+                className="rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+              >
+                {t('report.cancel')}
+              </button>
+            </div>
+          </fetcher.Form>
+        )}
+      </div>
+    </details>
+  );
+}
