@@ -40,7 +40,19 @@ export default async function handleRequest(
     },
   );
   await stream.allReady;
-  const html = deferScriptsUntilLoaded(await new Response(stream).text(), nonce);
+  const html = deferScriptsUntilLoaded(await readAll(stream), nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { headers: responseHeaders, status });
+}
+
+/** The rendered page as text: its chunks read and decoded in one pass (cheaper than a Response). */
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return html + decoder.decode();
+    html += decoder.decode(value, { stream: true });
+  }
 }

@@ -128,7 +128,11 @@ function pageApi(app: FastifyInstance, request: FastifyRequest, language: Langua
 }
 
 /** Sends a Fetch API response from React Router through Fastify, streaming its body. */
-function sendFetchResponse(reply: FastifyReply, response: Response, isHead: boolean): FastifyReply {
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  isHead: boolean,
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -137,7 +141,11 @@ function sendFetchResponse(reply: FastifyReply, response: Response, isHead: bool
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (isHead || !response.body) return reply.send();
-  // Pages arrive whole (see entry.server.tsx); data responses for client navigation may stream.
+  // Pages arrive whole (see entry.server.tsx): one buffer with a length is far cheaper than
+  // adapting the web stream to a Node one. Data responses for client navigation may stream.
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
@@ -156,7 +164,9 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     maxAge: ONE_YEAR_SECONDS * 1000,
   });
 
-  let loadBuild: () => Promise<ServerBuild>;
+  // Development reloads the build on every request (Vite); production hands React Router the
+  // build itself, so it derives its route handler once rather than on every request.
+  let loadBuild: ServerBuild | (() => Promise<ServerBuild>);
   if (mode === 'development') {
     const { createServer } = await import('vite');
     const middie = await import('@fastify/middie');
@@ -188,8 +198,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
         );
       },
     });
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    loadBuild = async () => build;
+    loadBuild = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   }
   const handle = createRequestHandler(loadBuild, mode);
   // Vite's development client needs inline scripts and a WebSocket; production gets the strict policy.

@@ -25,3 +25,19 @@ export function formatNumber(value: number, language: Language): string {
   }
   return format.format(value);
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date-time formatter for the language, built once per set of options: building one costs far
+ * more than using it, and a list page formats a time on every card.
+ */
+export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}

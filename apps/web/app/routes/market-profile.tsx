@@ -13,6 +13,7 @@ import { PlaceMap } from '../components/map/place-map';
 import { OpenStateBadge } from '../features/directory/components/open-state-badge';
 import { SaveToggle } from '../components/save-toggle';
 import { businessPath, subcategoryPath } from '../features/directory/directory-paths';
+import { dateTimeFormat } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { orNotFound, orSignedOut } from '../lib/page-loaders';
 import { serverApi } from '../lib/server-api';
@@ -358,10 +359,9 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
                   {business.hours.special.map((special) => (
                     <li key={special.date} className="flex justify-between gap-2">
                       <span>
-                        {new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
-                          dateStyle: 'medium',
-                          timeZone: 'UTC',
-                        }).format(new Date(`${special.date}T12:00:00Z`))}
+                        {dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+                          new Date(`${special.date}T12:00:00Z`),
+                        )}
                       </span>
                       <span dir="ltr">
                         {special.ranges.length === 0

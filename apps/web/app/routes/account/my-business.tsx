@@ -5,6 +5,7 @@ import { StatusMessage } from '../../components/status-message';
 import { businessPath } from '../../features/directory/directory-paths';
 import { keysetCursorOf } from '../../lib/page-loaders';
 import { directoryEndpoints } from '../../lib/endpoints.server';
+import { dateTimeFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { KeysetNav } from '../../components/keyset-nav';
 import { serverApi } from '../../lib/server-api';
@@ -40,7 +41,7 @@ const STATUS_TONES: Record<ListingStatus, string> = {
 
 function OwnBusiness({ listing }: { listing: OwnListing }) {
   const { t, language } = useI18n();
-  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(language, { dateStyle: 'medium' });
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="own-business">
       <div className="flex flex-wrap items-center gap-3">

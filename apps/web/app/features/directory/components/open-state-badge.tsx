@@ -1,4 +1,5 @@
 import type { BusinessCard } from '@jaliya/contract';
+import { dateTimeFormat } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 
 type OpenState = BusinessCard['openState'];
@@ -38,12 +39,9 @@ export function OpenStateBadge({ state, timeZone }: { state: OpenState; timeZone
     );
   }
   const opensAt = state.opensAt
-    ? new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
-        weekday: 'short',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone,
-      }).format(new Date(state.opensAt))
+    ? dateTimeFormat(language, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone }).format(
+        new Date(state.opensAt),
+      )
     : undefined;
   return (
     <span className="inline-flex flex-wrap items-center gap-1 text-xs">
