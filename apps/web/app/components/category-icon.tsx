@@ -1,52 +1,25 @@
 import type { CategoryIcon as CategoryIconName } from '@jaliya/contract';
-import {
-  BookOpen,
-  Briefcase,
-  Calculator,
-  Croissant,
-  House,
-  KeyRound,
-  Languages,
-  type LucideIcon,
-  Pill,
-  Scale,
-  Scissors,
-  ShieldCheck,
-  Shirt,
-  ShoppingBasket,
-  Smartphone,
-  Sofa,
-  Stethoscope,
-  Store,
-  UtensilsCrossed,
-  Wrench,
-} from 'lucide-react';
+import sprite from '../assets/category-icons.svg?no-inline';
 
-/** The drawing of each icon a category or service may name (Lucide, ISC licence). */
-const ICONS: Record<CategoryIconName, LucideIcon> = {
-  stethoscope: Stethoscope,
-  scale: Scale,
-  calculator: Calculator,
-  wrench: Wrench,
-  home: House,
-  languages: Languages,
-  key: KeyRound,
-  book: BookOpen,
-  scissors: Scissors,
-  shield: ShieldCheck,
-  basket: ShoppingBasket,
-  utensils: UtensilsCrossed,
-  croissant: Croissant,
-  shirt: Shirt,
-  smartphone: Smartphone,
-  sofa: Sofa,
-  pill: Pill,
-  store: Store,
-  briefcase: Briefcase,
-};
-
-/** A category's icon; decorative, since its name is always written beside it. */
+/**
+ * A category's icon, drawn from one sprite of Lucide drawings (ISC licence) that every page shares
+ * and the browser caches, so icons cost no JavaScript (`scripts/icon-sprite.mjs` writes it).
+ * Decorative: the category's name is always written beside it.
+ */
 export function CategoryIcon({ name, className = 'size-6' }: { name: CategoryIconName; className?: string }) {
-  const Icon = ICONS[name];
-  return <Icon aria-hidden="true" focusable="false" className={className} strokeWidth={1.75} />;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }
