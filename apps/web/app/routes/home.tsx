@@ -64,6 +64,10 @@ function HomeError() {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  // Rendered on the server (and hydrated), the data is already here: no suspense, so the page is
+  // whole in its first paint and nothing below the hero moves when a skeleton is swapped out.
+  const home: Home | Promise<Home> = loaderData.home;
+  if (!(home instanceof Promise)) return <HomeContent home={home} canonicalUrl={loaderData.canonicalUrl} />;
   return (
     <Suspense fallback={<HomeSkeleton />}>
       <Await resolve={loaderData.home} errorElement={<HomeError />}>
