@@ -25,7 +25,7 @@ import { preload } from 'react-dom';
 import './load-context';
 import { SiteFooter } from './features/layout/components/site-footer';
 import { SiteHeader } from './features/layout/components/site-header';
-import { WelcomePopupLoader } from './features/welcome/components/welcome-popup-loader';
+import { WelcomePopup } from './features/welcome/components/welcome-popup';
 import { LiveChat } from './features/live-chat/components/live-chat';
 import { apiBase, apiBaseMetaName, browserApiClient, createApiClient } from './lib/api-client';
 import { I18nProvider, useI18n } from './lib/i18n';
@@ -176,7 +176,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Shell settings={settings} user={loaderData.user}>
         <Outlet />
       </Shell>
-      <WelcomePopupLoader delayMs={loaderData.welcomeDelayMs} />
+      <WelcomePopup delayMs={loaderData.welcomeDelayMs} />
       <LiveChat config={settings?.liveChat ?? null} user={loaderData.user} />
     </I18nProvider>
   );
