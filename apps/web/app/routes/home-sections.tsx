@@ -1,6 +1,6 @@
 import type { GeneralSetting, Home, MainCategory } from '@jaliya/contract';
-import { Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { SmartphoneIcon } from '../components/icons';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { BusinessCard } from '../features/directory/components/business-card';
 import { OurServiceCard } from '../features/directory/components/our-service-card';
@@ -143,7 +143,7 @@ function MobileApps({ apps }: { apps: GeneralSetting['apps'] }) {
       aria-labelledby="home-apps"
       className="flex flex-wrap items-center gap-6 rounded-3xl bg-tertiary px-6 py-10 text-white lg:px-12"
     >
-      <Smartphone aria-hidden="true" className="size-14 shrink-0 text-secondary" />
+      <SmartphoneIcon className="size-14 shrink-0 text-secondary" />
       <div className="min-w-0 flex-1">
         <h2 id="home-apps" className="text-2xl font-bold lg:text-3xl">
           {t('home.appsTitle')}

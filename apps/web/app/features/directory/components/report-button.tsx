@@ -1,8 +1,8 @@
 import type { ReportReason } from '@jaliya/contract';
-import { Flag } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { FieldError, controlClassName } from '../../../components/form-field';
+import { FlagIcon } from '../../../components/icons';
 import { StatusMessage } from '../../../components/status-message';
 import { useI18n } from '../../../lib/i18n';
 
@@ -40,7 +40,7 @@ export function ReportButton({
         to={`/Login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
         className={summaryClass}
       >
-        <Flag aria-hidden="true" className="size-4" />
+        <FlagIcon className="size-4" />
         {t('report.button')}
       </Link>
     );
@@ -48,7 +48,7 @@ export function ReportButton({
   return (
     <details className="group relative" data-testid="report" open={initialResult ? true : undefined}>
       <summary className={summaryClass}>
-        <Flag aria-hidden="true" className="size-4" />
+        <FlagIcon className="size-4" />
         {t('report.button')}
       </summary>
       <div className="fixed inset-x-4 bottom-4 z-30 max-h-[85dvh] overflow-y-auto rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:bottom-auto sm:end-0 sm:mt-2 sm:w-80">
