@@ -1,6 +1,8 @@
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { CatalogueContext } from './lib/catalogue';
 import { deferScriptsUntilLoaded } from './lib/first-paint';
+import { messagesFor } from './lib/messages.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -28,7 +30,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const stream = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <CatalogueContext.Provider value={messagesFor(loadContext.language)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CatalogueContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -28,9 +28,9 @@ import { SiteHeader } from './features/layout/components/site-header';
 import { WelcomePopup } from './features/welcome/components/welcome-popup';
 import { LiveChat } from './features/live-chat/components/live-chat';
 import { apiBase, apiBaseMetaName, browserApiClient, createApiClient } from './lib/api-client';
+import { catalogueUrls, useCatalogue } from './lib/catalogue';
 import { I18nProvider, useI18n } from './lib/i18n';
 import { syncStoredLanguage } from './lib/language';
-import { messagesFor } from './lib/messages.server';
 import { useNonce } from './lib/nonce';
 import { mergeHandles } from './lib/route-handle';
 
@@ -49,7 +49,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     language,
     isLanguageChosen: context.isLanguageChosen,
-    messages: messagesFor(language),
     settings,
     user,
     welcomeDelayMs: context.welcomeDelayMs,
@@ -89,6 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <meta name={apiBaseMetaName} content={data.apiBase} /> : null}
         <Meta />
         <Links />
+        {/* The message catalogue the page hydrates with (see lib/catalogue.tsx). */}
+        <link rel="preload" href={catalogueUrls[language]} as="fetch" crossOrigin="anonymous" />
       </head>
       <body>
         {children}
@@ -167,12 +168,13 @@ function Shell({
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useGeneralSettings(loaderData.settings);
+  const catalogue = useCatalogue();
   useEffect(
     () => syncStoredLanguage(loaderData.language, loaderData.isLanguageChosen),
     [loaderData.language, loaderData.isLanguageChosen],
   );
   return (
-    <I18nProvider language={loaderData.language} messages={loaderData.messages}>
+    <I18nProvider language={loaderData.language} messages={catalogue}>
       <Shell settings={settings} user={loaderData.user}>
         <Outlet />
       </Shell>
@@ -199,6 +201,7 @@ function ErrorMessage({ error }: { error: unknown }) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const catalogue = useCatalogue();
   if (!data) {
     return (
       <main className="p-8">
@@ -208,7 +211,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <I18nProvider language={data.language} messages={data.messages}>
+    <I18nProvider language={data.language} messages={catalogue}>
       <Shell settings={data.settings} user={data.user}>
         <ErrorMessage error={error} />
       </Shell>
