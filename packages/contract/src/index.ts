@@ -13,3 +13,4 @@ export * from './endpoint';
 export * from './listings';
 export * from './directory';
 export * from './opening-hours';
+export * from './old-client-hours';

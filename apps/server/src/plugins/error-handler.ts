@@ -48,6 +48,24 @@ function problemFromIssue(
   return { key: 'validation.invalid', values: { field } };
 }
 
+/**
+ * A zod error from a schema checked by hand (a multipart form, say) as field problems, worded as
+ * the route validation words them.
+ */
+export function validationFailure(error: {
+  issues: ReadonlyArray<{ code: string; message: string; path: ReadonlyArray<PropertyKey> }>;
+}): AppError {
+  const fields: Record<string, FieldProblem> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    fields[field] ??= problemFromIssue(
+      { keyword: issue.code, message: issue.message, params: issue as unknown as Record<string, unknown> },
+      field,
+    );
+  }
+  return new AppError('VALIDATION_FAILED', {}, fields);
+}
+
 /** Turns any thrown error into the contract's error body and status. */
 function describeError(error: FastifyError | AppError): {
   code: ErrorCode;

@@ -711,6 +711,108 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect((await call('GET', `businesses/${created.id}`)).statusCode).toBe(200);
   });
 
+  it("adds a business the old client's way: one multipart request with photos and AM/PM working times", async () => {
+    const owner = await registerTestUser(t);
+    const boundary = '----jaliya-old-client';
+    const jpeg = (hue: number) =>
+      sharp({ create: { width: 320, height: 240, channels: 3, background: { r: hue, g: 90, b: 60 } } })
+        .jpeg()
+        .toBuffer();
+    const filePart = async (name: string, hue: number) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="p${hue}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        await jpeg(hue),
+        Buffer.from('\r\n'),
+      ]);
+    const textPart = (name: string, value: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const body = async (text: Array<[string, string]>, mainPhotos: number) =>
+      Buffer.concat([
+        ...text.map(([name, value]) => textPart(name, value)),
+        await filePart('logo', 1),
+        await filePart('cover', 2),
+        ...(await Promise.all(
+          Array.from({ length: mainPhotos }, (_, index) => filePart('photos[]', 10 + index)),
+        )),
+        ...(await Promise.all(Array.from({ length: 6 }, (_, index) => filePart('gallerys[]', 40 + index)))),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+    const fields: Array<[string, string]> = [
+      ['name', 'Old Client Bakery'],
+      ['main_category_id', String(ids.shops)],
+      ['category_id[]', String(ids.bakeries)],
+      ['description', 'Bread and pastries.'],
+      ['services[]', 'Bread'],
+      ['services[]', 'Cakes'],
+      ['services[]', 'Catering'],
+      ['address', '12 Main St'],
+      ['city_id', String(ids.atlanta)],
+      ['state', 'GA'],
+      ['postal_code', '30303'],
+      ['phone', '+1 404 555 0111'],
+      ['email', 'bakery@example.com'],
+      ['facebook', 'https://facebook.com/oldclientbakery'],
+      ['lat', '33.75'],
+      ['lng', '-84.39'],
+      ['work_times[0][day_type]', 'monday'],
+      ['work_times[0][time_from]', '08:00 AM'],
+      ['work_times[0][time_to]', '06:30 PM'],
+      ['work_times[1][day_type]', 'friday'],
+      ['work_times[1][time_from]', '06:00 PM'],
+      ['work_times[1][time_to]', '02:00 AM'],
+      ['work_times[2][day_type]', 'sunday'],
+      ['work_times[2][is_closed]', '1'],
+    ];
+    const send = async (payload: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}/business/create`,
+        headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    const countImages = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('images')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('owner_user_id', '=', owner.user.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    // Two main photos and no e-mail: refused field by field, and no photo is kept.
+    const refused = await send(
+      await body(
+        fields.filter(([name]) => name !== 'email'),
+        2,
+      ),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toMatchObject({
+      email: 'Email is required',
+      mainPhotoIds: 'Add 3 to 6 main photos',
+    });
+    expect(await countImages()).toBe(0);
+
+    const created = await send(await body(fields, 3));
+    expect(created.statusCode, created.body).toBe(200);
+    const listing = data<OwnListing>(created);
+    expect(listing).toMatchObject({ status: 'pending', title: 'Old Client Bakery' });
+    await call('POST', `moderation/listings/${listing.id}`, moderator, { action: 'approve' });
+    const profile = data<Business>(await call('GET', `show-store/${listing.id}`));
+    expect(profile.hours.weekly.monday).toEqual([{ opens: '08:00', closes: '18:30' }]);
+    expect(profile.hours.weekly.friday).toEqual([{ opens: '18:00', closes: '02:00' }]);
+    expect(profile.hours.weekly.sunday).toEqual([]);
+    expect(profile.mainPhotos).toHaveLength(3);
+    expect(profile.gallery).toHaveLength(6);
+    expect(profile.social).toEqual([{ type: 'facebook', url: 'https://facebook.com/oldclientbakery' }]);
+    expect(profile.location).toEqual({ lat: 33.75, lng: -84.39 });
+    expect((await t.app.inject({ method: 'POST', url: `${base}/business/create` })).statusCode).toBe(401);
+  });
+
   it('asks a guest to log in for every write', async () => {
     for (const [method, url] of [
       ['POST', 'businesses'],

@@ -18,6 +18,8 @@ import { resolveSiteScope } from '../sites/site-scope';
 import { canonicalQuery, publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
 import type { Services } from '../../services';
 import { DIRECTORY_RESOURCE } from './directory.service';
+import { oldClientCreateRoute } from './old-client-create';
+import { LISTING_PHOTO_QUOTA, MAX_LISTING_PHOTO_BYTES } from './photo-limits';
 
 /** The business directory's API, registered from the contract's endpoint definitions. */
 export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -135,12 +137,9 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
     );
   });
 
+  await app.register(oldClientCreateRoute, { services });
+
   userEndpoint(app, services, endpoints.moderate, ({ user, scope, params, body }) =>
     listings.act({ type: 'user', user }, scope, params.id, body.action, body.reason),
   );
 };
-
-/** Largest listing photo accepted: a phone's full-size photo (4-8 MB) with room to spare. */
-export const MAX_LISTING_PHOTO_BYTES = 12 * 1024 * 1024;
-/** Photos one account may keep for its posts (attached or waiting to be). */
-export const LISTING_PHOTO_QUOTA = 200;
