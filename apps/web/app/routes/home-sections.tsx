@@ -1,4 +1,5 @@
 import type { GeneralSetting, Home, MainCategory } from '@jaliya/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SmartphoneIcon } from '../components/icons';
 import { BlogCard } from '../features/blog/components/blog-card';
@@ -61,6 +62,36 @@ function CategoryGroup({ mains, type }: { mains: MainCategory[]; type: 'service'
   );
 }
 
+/** A headed list of cards with a link to the whole list; nothing at all when it is empty. */
+function CardSection<T extends { id: number }>({
+  items,
+  listClassName,
+  render,
+  ...heading
+}: {
+  id: string;
+  title: string;
+  to: string;
+  linkLabel: string;
+  items: readonly T[];
+  listClassName: string;
+  render: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={heading.id}>
+      <SectionHeading {...heading} />
+      <ul className={listClassName}>
+        {items.map((item) => (
+          <li key={item.id} className="flex">
+            {render(item)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The home page under the hero: service and shop categories, the newest businesses, the site's
  * own services and the latest blog posts, all server-rendered in the visitor's language.
@@ -73,58 +104,34 @@ export function HomeSections({ home }: { home: Home }) {
     <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14">
       <CategoryGroup mains={home.categories} type="service" />
       <CategoryGroup mains={home.categories} type="business" />
-      {home.newestBusinesses.length > 0 ? (
-        <section aria-labelledby="home-newest-businesses">
-          <SectionHeading
-            id="home-newest-businesses"
-            title={t('home.newestBusinesses')}
-            to="/add-business"
-            linkLabel={t('nav.addBusiness')}
-          />
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {home.newestBusinesses.map((business) => (
-              <li key={business.id} className="flex">
-                <BusinessCard business={business} timeZone={timeZone} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {home.ourServices.length > 0 ? (
-        <section aria-labelledby="home-our-services">
-          <SectionHeading
-            id="home-our-services"
-            title={t('directory.ourServicesTitle')}
-            to="/Our-Service"
-            linkLabel={t('directory.browseAll')}
-          />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {home.ourServices.map((service) => (
-              <li key={service.id} className="flex">
-                <OurServiceCard service={service} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {home.latestBlogs.length > 0 ? (
-        <section aria-labelledby="home-latest-blogs">
-          <SectionHeading
-            id="home-latest-blogs"
-            title={t('home.latestBlogs')}
-            to="/Blog"
-            linkLabel={t('home.allPosts')}
-          />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {home.latestBlogs.map((post) => (
-              <li key={post.id} className="flex">
-                {/* No save button: the home page is the same for every visitor. */}
-                <BlogCard post={post} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CardSection
+        id="home-newest-businesses"
+        title={t('home.newestBusinesses')}
+        to="/add-business"
+        linkLabel={t('nav.addBusiness')}
+        items={home.newestBusinesses}
+        listClassName="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        render={(business) => <BusinessCard business={business} timeZone={timeZone} />}
+      />
+      <CardSection
+        id="home-our-services"
+        title={t('directory.ourServicesTitle')}
+        to="/Our-Service"
+        linkLabel={t('directory.browseAll')}
+        items={home.ourServices}
+        listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        render={(service) => <OurServiceCard service={service} headingLevel={3} />}
+      />
+      {/* No save buttons on blog cards: the home page is the same for every visitor. */}
+      <CardSection
+        id="home-latest-blogs"
+        title={t('home.latestBlogs')}
+        to="/Blog"
+        linkLabel={t('home.allPosts')}
+        items={home.latestBlogs}
+        listClassName="grid gap-6 md:grid-cols-3"
+        render={(post) => <BlogCard post={post} headingLevel={3} />}
+      />
       {settings ? <MobileApps apps={settings.apps} /> : null}
     </div>
   );

@@ -12,14 +12,12 @@ import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/authentication';
 import { toImage } from '../media/image-view';
 import { readSinglePhoto } from '../media/multipart-photo';
-import { storeUploadedImage } from '../media/uploads';
-import { PHOTO_WIDTHS } from '../media/image-processing';
 import { resolveSiteScope } from '../sites/site-scope';
 import { canonicalQuery, publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
 import type { Services } from '../../services';
 import { DIRECTORY_RESOURCE } from './directory.service';
 import { oldClientCreateRoute } from './old-client-create';
-import { LISTING_PHOTO_QUOTA, MAX_LISTING_PHOTO_BYTES } from './photo-limits';
+import { MAX_LISTING_PHOTO_BYTES, storeListingPhoto } from './listing-photos';
 
 /** The business directory's API, registered from the contract's endpoint definitions. */
 export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -118,18 +116,12 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
         const earlier = uploadKey ? await services.media.findByUploadKey(user.id, uploadKey) : undefined;
         if (earlier) return { data: { id: earlier.id, image: toImage(earlier, scope.language) } };
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-        if ((await services.media.countOwned(user.id, 'listing')) >= LISTING_PHOTO_QUOTA) {
-          throw new AppError('VALIDATION_FAILED', {}, { photo: { key: 'validation.photoQuota' } });
-        }
-        await services.limiter.hit(['listing-photo', user.id], { max: 120, windowSeconds: 3600 });
-        const content = await readSinglePhoto(request, MAX_LISTING_PHOTO_BYTES);
-        const id = await storeUploadedImage(services.media, services.storage, content, {
-          field: 'photo',
-          widths: PHOTO_WIDTHS,
-          ownerUserId: user.id,
-          purpose: 'listing',
-          ...(uploadKey ? { uploadKey } : {}),
-        });
+        const id = await storeListingPhoto(
+          services,
+          user,
+          () => readSinglePhoto(request, MAX_LISTING_PHOTO_BYTES),
+          { field: 'photo', uploadKey },
+        );
         const image = await services.media.findById(id);
         if (!image) throw new AppError('NOT_FOUND');
         return { data: { id, image: toImage(image, scope.language) } };

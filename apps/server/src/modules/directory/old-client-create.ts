@@ -14,11 +14,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/authentication';
 import { validationFailure } from '../../plugins/error-handler';
-import { PHOTO_WIDTHS } from '../media/image-processing';
-import { deleteOwnedImage, storeUploadedImage } from '../media/uploads';
+import { photoError } from '../media/multipart-photo';
+import { deleteOwnedImage } from '../media/uploads';
 import { resolveSiteScope } from '../sites/site-scope';
 import type { Services } from '../../services';
-import { LISTING_PHOTO_QUOTA, MAX_LISTING_PHOTO_BYTES } from './photo-limits';
+import { MAX_LISTING_PHOTO_BYTES, storeListingPhoto } from './listing-photos';
 
 /** The old client's file fields, and how many of each a business may have. */
 const FILE_FIELDS = {
@@ -83,7 +83,6 @@ export const oldClientCreateRoute: FastifyPluginAsync<{ services: Services }> = 
         for (const id of stored()) await deleteOwnedImage(services.media, services.storage, id, user.id);
       };
       try {
-        const owned = await services.media.countOwned(user.id, 'listing');
         for await (const part of request.parts()) {
           if (part.type === 'field') {
             fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), String(part.value)]);
@@ -98,19 +97,8 @@ export const oldClientCreateRoute: FastifyPluginAsync<{ services: Services }> = 
               { [part.fieldname]: { key: 'validation.unknownField', values: { field: part.fieldname } } },
             );
           }
-          if (owned + stored().length >= LISTING_PHOTO_QUOTA) {
-            part.file.resume();
-            throw new AppError('VALIDATION_FAILED', {}, { photo: { key: 'validation.photoQuota' } });
-          }
-          await services.limiter.hit(['listing-photo', user.id], { max: 120, windowSeconds: 3600 });
-          const content = await part.toBuffer();
           photos[target.into].push(
-            await storeUploadedImage(services.media, services.storage, content, {
-              field: part.fieldname,
-              widths: PHOTO_WIDTHS,
-              ownerUserId: user.id,
-              purpose: 'listing',
-            }),
+            await storeListingPhoto(services, user, () => part.toBuffer(), { field: part.fieldname }),
           );
         }
         const one = (name: string) => fields.get(name)?.[0];
@@ -152,17 +140,9 @@ export const oldClientCreateRoute: FastifyPluginAsync<{ services: Services }> = 
       } catch (error) {
         await removeStored();
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(
-            'VALIDATION_FAILED',
-            {},
-            {
-              photo: {
-                key: 'validation.photoTooLarge',
-                values: { max: MAX_LISTING_PHOTO_BYTES / 1024 / 1024 },
-              },
-            },
-          );
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw photoError('validation.photoTooLarge', MAX_LISTING_PHOTO_BYTES);
+        }
         if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
           throw new AppError('PAYLOAD_TOO_LARGE');
         throw error;

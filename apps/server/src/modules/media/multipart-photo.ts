@@ -4,7 +4,8 @@ import { MAX_UPLOAD_BYTES } from './uploads';
 
 type PhotoProblem = 'validation.photoInvalid' | 'validation.photoTooLarge' | 'validation.photoOneOnly';
 
-function photoError(key: PhotoProblem, maxBytes: number): AppError {
+/** A photo problem on the `photo` field, with the size limit in megabytes for the message. */
+export function photoError(key: PhotoProblem, maxBytes: number): AppError {
   return new AppError('VALIDATION_FAILED', {}, { photo: { key, values: { max: maxBytes / 1024 / 1024 } } });
 }
 

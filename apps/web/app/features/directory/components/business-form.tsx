@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Form } from 'react-router';
 import { controlClassName, FieldError, FormField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
+import { TextAreaField } from '../../../components/text-area-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useI18n } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -149,10 +150,12 @@ export function BusinessForm({
           checked={subcategoryIds}
           error={errors.subcategoryIds}
         />
-        <TextArea
+        <TextAreaField
           label={t('directory.form.description')}
           hint={t('directory.form.descriptionHint')}
           name="description"
+          rows={3}
+          maxLength={400}
           defaultValue={asString(draft.description)}
           error={errors.description}
         />
@@ -464,44 +467,6 @@ function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={id} name={name} error={error} />
-    </div>
-  );
-}
-
-function TextArea({
-  label,
-  hint,
-  name,
-  defaultValue,
-  error,
-}: {
-  label: string;
-  hint: string;
-  name: string;
-  defaultValue: string;
-  error: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        maxLength={400}
-        defaultValue={defaultValue}
-        dir="auto"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className={controlClassName(Boolean(error))}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
       <FieldError id={id} name={name} error={error} />
     </div>
   );

@@ -1,9 +1,10 @@
 import type { ReportReason } from '@jaliya/contract';
 import { useId } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { FieldError, controlClassName } from '../../../components/form-field';
+import { FieldError } from '../../../components/form-field';
 import { FlagIcon } from '../../../components/icons';
 import { StatusMessage } from '../../../components/status-message';
+import { TextAreaField } from '../../../components/text-area-field';
 import { useI18n } from '../../../lib/i18n';
 
 export interface ReportResult {
@@ -69,23 +70,14 @@ export function ReportButton({
               </div>
               <FieldError id={`${id}-reason`} name="reasonId" error={result?.fields?.reasonId} />
             </fieldset>
-            <div>
-              <label htmlFor={`${id}-note`} className="mb-1 block text-sm font-medium">
-                {t('report.note')}
-              </label>
-              <textarea
-                id={`${id}-note`}
-                name="note"
-                rows={3}
-                maxLength={500}
-                aria-describedby={result?.fields?.note ? `${id}-note-error` : `${id}-note-hint`}
-                className={controlClassName(Boolean(result?.fields?.note))}
-              />
-              <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-600">
-                {t('report.noteHint')}
-              </p>
-              <FieldError id={`${id}-note`} name="note" error={result?.fields?.note} />
-            </div>
+            <TextAreaField
+              label={t('report.note')}
+              hint={t('report.noteHint')}
+              name="note"
+              rows={3}
+              maxLength={500}
+              error={result?.fields?.note}
+            />
             {result?.message ? <StatusMessage tone="error">{result.message}</StatusMessage> : null}
             <div className="flex flex-wrap gap-2">
               <button
