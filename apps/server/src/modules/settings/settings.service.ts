@@ -26,6 +26,10 @@ function isWebAddress(url: string | null): url is string {
   return url !== null && /^https?:\/\/[^\s]+$/i.test(url);
 }
 
+/** The address when it is a web address, otherwise null (an empty setting, say). */
+const webAddressOrNull = (url: string | null | undefined) =>
+  isWebAddress(url ?? null) ? (url as string) : null;
+
 function isSocialMediaType(type: string): type is SocialMediaType {
   return (SOCIAL_MEDIA_TYPES as readonly string[]).includes(type);
 }
@@ -53,9 +57,7 @@ function mapOf(settings: SettingsRow | undefined): GeneralSetting['map'] {
   return {
     tileUrl: isTileUrlTemplate(tileUrl) ? tileUrl : DEFAULT_TILE_URL,
     attribution: settings?.map_attribution || DEFAULT_ATTRIBUTION,
-    attributionUrl: isWebAddress(settings?.map_attribution_url ?? null)
-      ? (settings?.map_attribution_url ?? null)
-      : null,
+    attributionUrl: webAddressOrNull(settings?.map_attribution_url),
     center: hasOffice
       ? { lat: settings.map_latitude as number, lng: settings.map_longitude as number, zoom: OFFICE_ZOOM }
       : COUNTRY_CENTER,
@@ -181,10 +183,8 @@ export class SettingsService {
       liveChat: liveChatOf(settings),
       map: mapOf(settings),
       apps: {
-        appStore: isWebAddress(settings?.app_store_url ?? null) ? (settings?.app_store_url ?? null) : null,
-        googlePlay: isWebAddress(settings?.google_play_url ?? null)
-          ? (settings?.google_play_url ?? null)
-          : null,
+        appStore: webAddressOrNull(settings?.app_store_url),
+        googlePlay: webAddressOrNull(settings?.google_play_url),
       },
     };
   }
