@@ -25,6 +25,7 @@ import { formsRoutes } from './modules/forms/forms.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
+import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { createServices, type Services } from './services';
 import { isInternalRequest } from './lib/internal-request';
 import { redactUrl } from './lib/redact-url';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(savedRoutes, { services });
   await app.register(directoryRoutes, { services });
   await app.register(listingsRoutes, { services });
+  await app.register(classifiedsRoutes, { services });
   services.mailer.start();
   services.limiter.start((error) => app.log.error({ err: error }, 'rate-limit sweep failed'));
   await services.contentChanges.start((error) =>

@@ -49,6 +49,8 @@ const EnvironmentSchema = z.object({
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   WELCOME_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
+  POST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  POST_EXPIRY_WARNING_DAYS: z.coerce.number().int().min(0).max(30).default(3),
 });
 
 export type TrustProxy = false | number | string[];
@@ -103,6 +105,10 @@ export interface Config {
   welcomePopupDelayMs: number;
   /** Open reports from different people that take a post off the site until it is reviewed. */
   reportsToHide: number;
+  /** Days a published job, home or product stays up before it expires (its owner can renew it). */
+  postExpiryDays: number;
+  /** Days before expiry the owner is e-mailed (0: no warning). */
+  postExpiryWarningDays: number;
 }
 
 /** Thrown when the environment holds settings that cannot be used; lists every problem. */
@@ -149,6 +155,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailRetentionDays: env.MAIL_RETENTION_DAYS,
     welcomePopupDelayMs: env.WELCOME_POPUP_DELAY_MS,
     reportsToHide: env.REPORTS_TO_HIDE,
+    postExpiryDays: env.POST_EXPIRY_DAYS,
+    postExpiryWarningDays: env.POST_EXPIRY_WARNING_DAYS,
   };
 }
 

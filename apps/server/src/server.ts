@@ -44,6 +44,18 @@ async function main(): Promise<void> {
   const photoSweep = setInterval(() => void sweepPhotos(), PHOTO_SWEEP_EVERY_MS);
   photoSweep.unref();
 
+  // Posts past their time leave the site, and owners hear a few days before: now and every hour.
+  const runExpiry = () =>
+    app.services.expiry
+      .run()
+      .then(({ expired, warned }) => {
+        if (expired + warned > 0) app.log.info({ expired, warned }, 'post expiry');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'post expiry failed'));
+  await runExpiry();
+  const expiryTimer = setInterval(() => void runExpiry(), 3_600_000);
+  expiryTimer.unref();
+
   let isShuttingDown = false;
   const shutDown = async (signal: string) => {
     if (isShuttingDown) return;

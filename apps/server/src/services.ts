@@ -37,9 +37,14 @@ import { DIRECTORY_RESOURCE, DirectoryService } from './modules/directory/direct
 import { DEFAULT_TRANSITIONS } from './modules/listings/life-cycle';
 import { ListingsRepository } from './modules/listings/listings.repository';
 import { ListingsService } from './modules/listings/listings.service';
+import { ListingExpiry } from './modules/listings/expiry';
 import { ReportsRepository, ReportsService } from './modules/listings/reports';
 import type { BusinessRecord } from './modules/directory/businesses.repository';
 import { slugify } from '@jaliya/contract';
+import { type ClassifiedKindDefinition, classifiedResource } from './modules/classifieds/classified-kind';
+import { ClassifiedsRepository } from './modules/classifieds/classifieds.repository';
+import { ClassifiedsService } from './modules/classifieds/classifieds.service';
+import { jobKind } from './modules/classifieds/kinds/jobs';
 
 /** Bytes the page cache may hold (decision 006 gives the server 200 MB in all). */
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
@@ -69,6 +74,9 @@ export interface Services {
   forms: FormsService;
   saved: SavedService;
   listings: ListingsService;
+  classifieds: ClassifiedsService;
+  /** Expiry of jobs, homes and products, with the owner's warning e-mail. */
+  expiry: ListingExpiry;
   reports: ReportsService;
   directory: DirectoryService;
 }
@@ -123,12 +131,39 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   listings.register({
     kind: 'business',
     // Businesses stay listed until their owner or a moderator removes them: they never expire.
-    transitions: { ...DEFAULT_TRANSITIONS, expire: { ...DEFAULT_TRANSITIONS.expire, from: [] } },
+    transitions: {
+      ...DEFAULT_TRANSITIONS,
+      expire: { ...DEFAULT_TRANSITIONS.expire, from: [] },
+      renew: { ...DEFAULT_TRANSITIONS.renew, from: [] },
+    },
     expiresAfterDays: null,
     cacheResources: [DIRECTORY_RESOURCE, 'home'],
     applyPendingChanges: (id, changes) => businesses.replace(id, JSON.parse(changes) as BusinessRecord),
     webPath: (listing) => `/MarketProfile/${listing.id}/${slugify(listing.title)}`,
+    myPostsPath: '/my-business',
   });
+  const classifieds = new ClassifiedsService(
+    new ClassifiedsRepository(db),
+    listingsRepository,
+    new DirectoryRepository(db),
+    media,
+    sites,
+  );
+  // Jobs, homes and products: declared on the classifieds core, which is declared on the listings core.
+  const registerClassified = (declaration: ClassifiedKindDefinition) => {
+    const definition = { ...declaration, expiresAfterDays: config.postExpiryDays };
+    classifieds.register(definition);
+    listings.register({
+      kind: definition.kind,
+      transitions: DEFAULT_TRANSITIONS,
+      expiresAfterDays: definition.expiresAfterDays,
+      cacheResources: [classifiedResource(definition), 'home'],
+      applyPendingChanges: (id, changes) => classifieds.applyPendingChanges(definition, id, changes),
+      webPath: definition.webPath,
+      myPostsPath: definition.myPostsPath,
+    });
+  };
+  registerClassified(jobKind);
   const reports = new ReportsService(
     new ReportsRepository(db),
     listingsRepository,
@@ -166,10 +201,16 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     saved: new SavedService(savedRepository, blog, {
       blog: async (siteId, id) => (await blogPosts.findPublished(siteId, id)) !== undefined,
       business: (siteId, id) => listings.isPublished(siteId, 'business', id),
+      job: (siteId, id) => listings.isPublished(siteId, 'job', id),
     }),
     listings,
     reports,
     directory,
+    classifieds,
+    expiry: new ListingExpiry(db, listings, contentChanges, mailer, {
+      publicUrl: config.publicUrl,
+      warningDays: config.postExpiryWarningDays,
+    }),
   };
 }
 

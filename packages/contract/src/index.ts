@@ -14,3 +14,5 @@ export * from './listings';
 export * from './directory';
 export * from './opening-hours';
 export * from './old-client-hours';
+export * from './classifieds';
+export * from './jobs';

@@ -5,6 +5,7 @@ import { migrateToLatest } from '../db/migrate';
 import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
 import { LocalMediaStorage } from '../modules/media/media.storage';
 import { seedDemoIfEmpty, seedDirectoryIfMissing, seedEditorialIfMissing } from '../seed/demo-seed';
+import { seedClassifiedsIfMissing } from '../seed/classifieds-seed';
 import { mediaDirectory } from '../services';
 import { rm } from 'node:fs/promises';
 
@@ -48,14 +49,16 @@ async function main(command: string | undefined): Promise<void> {
       const seeded = await seedDemoIfEmpty(database.db, storage);
       const added = !seeded && (await seedEditorialIfMissing(database.db, storage));
       const addedDirectory = !seeded && (await seedDirectoryIfMissing(database.db, storage));
+      const addedJobs = !seeded && (await seedClassifiedsIfMissing(database.db, storage));
       if (seeded) console.log('Demo data seeded (site GA).');
+      if (addedJobs) console.log('Demo jobs added to site GA.');
       if (added) console.log('Demo editorial content (pages, blog, guides, FAQ, forms) added to site GA.');
       if (addedDirectory)
         console.log('Demo directory (businesses, categories, Our Services) added to site GA.');
-      if (!seeded && !added && !addedDirectory)
+      if (!seeded && !added && !addedDirectory && !addedJobs)
         console.log('The database already has a site; demo data not added.');
       // A server already running on this database drops what it cached of the site.
-      if (seeded || added || addedDirectory)
+      if (seeded || added || addedDirectory || addedJobs)
         await new ContentChangesRepository(database.db).record('GA', ['*'], new Date());
     }
   } finally {

@@ -413,6 +413,8 @@ export interface ListingsTable {
   updated_at: string;
   published_at: string | null;
   expires_at: string | null;
+  /** When the owner was told it expires soon (once per expiry date). */
+  expiry_warned_at: string | null;
 }
 
 export interface ListingCategoriesTable {
@@ -485,6 +487,27 @@ export interface SisterSitesTable {
   sort_order: number;
 }
 
+/** What every classified (job, home, product) shares; see modules/classifieds. */
+export interface ClassifiedsTable {
+  listing_id: number;
+  intent: 'offer' | 'seek';
+  description: string;
+  price: number | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface JobsTable {
+  listing_id: number;
+  poster_type: 'company' | 'individual';
+  job_type: 'full_time' | 'part_time' | 'both';
+  salary_type: 'hour' | 'day' | 'week' | 'month' | null;
+  experience: 'none' | 'junior' | 'mid' | 'senior';
+  company: string | null;
+  work_location: string;
+  portfolio_url: string | null;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   sites: SitesTable;
@@ -523,4 +546,6 @@ export interface Database {
   businesses: BusinessesTable;
   our_services: OurServicesTable;
   sister_sites: SisterSitesTable;
+  classifieds: ClassifiedsTable;
+  jobs: JobsTable;
 }

@@ -13,6 +13,7 @@ import {
   type Bilingual,
 } from './editorial-content';
 import { seedDirectory } from './directory-seed';
+import { seedJobs } from './classifieds-seed';
 import {
   createCategory,
   createBlogPost,
@@ -251,6 +252,7 @@ async function seedDemo(db: Kysely<Database>, storage: MediaStorage): Promise<vo
       business: ids.shops,
     },
   );
+  await seedJobs(db, storage, { id: site.id, now: new Date() });
 }
 
 /**

@@ -8,6 +8,7 @@ import * as contentChanges from './20261125120000_content_changes';
 import * as listings from './20261126090000_listings';
 import * as mapsAndApps from './20261127090000_maps_and_apps';
 import * as reports from './20261127120000_reports';
+import * as classifieds from './20261128090000_classifieds';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261126090000_listings': listings,
   '20261127090000_maps_and_apps': mapsAndApps,
   '20261127120000_reports': reports,
+  '20261128090000_classifieds': classifieds,
 };

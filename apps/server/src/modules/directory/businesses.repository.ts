@@ -3,6 +3,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database, ListingImageRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type CursorValue, decodeCursor, encodeCursor } from '../listings/keyset';
+import { listingImages } from '../listings/listings.repository';
 
 /** A business as stored: its listing row, its own fields, and ids of what it links to. */
 export interface BusinessRecord {
@@ -179,15 +180,7 @@ export class BusinessesRepository {
 
   /** The images of some listings in order, in one query. */
   imagesOf(listingIds: readonly number[], roles?: readonly ListingImageRole[]) {
-    if (listingIds.length === 0) return Promise.resolve([]);
-    let query = this.db
-      .selectFrom('listing_images')
-      .innerJoin('images', 'images.id', 'listing_images.image_id')
-      .selectAll('images')
-      .select(['listing_images.listing_id', 'listing_images.role', 'listing_images.position'])
-      .where('listing_images.listing_id', 'in', listingIds);
-    if (roles) query = query.where('listing_images.role', 'in', roles);
-    return query.orderBy('listing_images.listing_id').orderBy('listing_images.position').execute();
+    return listingImages(this.db, listingIds, roles);
   }
 
   subcategoryIdsOf(listingId: number): Promise<number[]> {

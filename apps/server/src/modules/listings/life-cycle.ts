@@ -27,7 +27,7 @@ export type TransitionTable = Record<ListingAction, Transition>;
 
 /**
  * The life cycle every kind starts from (docs/decisions/012): pending -> published or rejected;
- * published -> expired (time) -> renewed; closed by the owner (sold, rented, filled); deleted by
+ * published -> expired (time) -> renewed (before or after expiry); closed by the owner (sold, rented, filled); deleted by
  * the owner or a moderator from any state; held (back to review) by reports. A kind may replace
  * rows (businesses never expire).
  */
@@ -35,7 +35,8 @@ export const DEFAULT_TRANSITIONS: TransitionTable = {
   approve: { from: ['pending'], to: 'published', by: ['moderator'] },
   reject: { from: ['pending', 'published'], to: 'rejected', by: ['moderator'] },
   expire: { from: ['published'], to: 'expired', by: ['system', 'moderator'] },
-  renew: { from: ['expired'], to: 'published', by: ['owner'] },
+  // Renewing a published post (warned that it expires soon) or an expired one starts its time again.
+  renew: { from: ['published', 'expired'], to: 'published', by: ['owner'] },
   close: { from: ['published', 'expired'], to: 'closed', by: ['owner', 'moderator'] },
   delete: {
     from: ['pending', 'published', 'rejected', 'expired', 'closed'],

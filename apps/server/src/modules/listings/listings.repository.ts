@@ -1,13 +1,34 @@
 import type { ListingStatus } from '@jaliya/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ListingsTable } from '../../db/schema';
+import type { Database, ListingImageRole, ListingsTable } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset';
 
 export type ListingRow = Selectable<ListingsTable>;
 
+/** The images of some posts of any kind, in order, in one query. */
+export function listingImages(
+  db: Kysely<Database>,
+  listingIds: readonly number[],
+  roles?: readonly ListingImageRole[],
+) {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('listing_images')
+    .innerJoin('images', 'images.id', 'listing_images.image_id')
+    .selectAll('images')
+    .select(['listing_images.listing_id', 'listing_images.role', 'listing_images.position'])
+    .where('listing_images.listing_id', 'in', listingIds);
+  if (roles) query = query.where('listing_images.role', 'in', roles);
+  return query.orderBy('listing_images.listing_id').orderBy('listing_images.position').execute();
+}
+
 /** Ownership, life cycle, follows and "my posts" for every kind of post. */
 export class ListingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  imagesOf(listingIds: readonly number[], roles?: readonly ListingImageRole[]) {
+    return listingImages(this.db, listingIds, roles);
+  }
 
   findById(id: number): Promise<ListingRow | undefined> {
     return this.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();

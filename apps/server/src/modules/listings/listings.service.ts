@@ -23,6 +23,8 @@ export interface ListingKindDefinition {
   applyPendingChanges: (listingId: number, changes: string) => Promise<void>;
   /** The web address of a post. */
   webPath: (listing: { id: number; title: string }) => string;
+  /** The owner's list of their posts of this kind. */
+  myPostsPath: string;
 }
 
 export function toOwnListing(row: ListingRow): OwnListing {

@@ -1,0 +1,119 @@
+import {
+  type classifiedEndpoints,
+  JobInputSchema,
+  jobEndpoints,
+  oldClientJobEndpoints,
+} from '@jaliya/contract';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { clientAddress } from '../../lib/client-address';
+import { canonicalQuery, publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
+import { validationFailure } from '../../plugins/error-handler';
+import type { Services } from '../../services';
+import {
+  type ClassifiedInputBase,
+  type ClassifiedKindDefinition,
+  classifiedResource,
+} from './classified-kind';
+
+type KindEndpoints = ReturnType<typeof classifiedEndpoints>;
+
+/**
+ * Registers every endpoint of one classified kind from its contract definitions; the old
+ * client's addresses (`aliases`) share the handlers and cache entries of the new ones.
+ */
+function registerKind(
+  app: FastifyInstance,
+  services: Services,
+  definition: ClassifiedKindDefinition,
+  endpoints: KindEndpoints,
+  aliases: Partial<Record<keyof KindEndpoints, KindEndpoints[keyof KindEndpoints][]>> = {},
+): void {
+  const { classifieds, listings } = services;
+  const cached = (resource: string) => `${classifiedResource(definition)}/${resource}`;
+  const all = <K extends keyof KindEndpoints>(name: K) =>
+    [endpoints[name], ...((aliases[name] ?? []) as KindEndpoints[K][])] as KindEndpoints[K][];
+
+  for (const endpoint of all('intents')) {
+    publicEndpoint(app, services, endpoint, {
+      cacheKey: () => cached('intents'),
+      handler: ({ scope }) => classifieds.intents(definition, scope),
+    });
+  }
+  for (const endpoint of all('list')) {
+    publicEndpoint(app, services, endpoint, {
+      cacheKey: ({ query }) => cached(`list?${canonicalQuery(query as object)}`),
+      handler: ({ scope, query }) => classifieds.list(definition, scope, query as never),
+    });
+  }
+  for (const endpoint of all('get')) {
+    publicEndpoint(app, services, endpoint, {
+      cacheKey: ({ params }) => cached(String(params.id)),
+      handler: ({ scope, params }) => classifieds.get(definition, scope, params.id),
+    });
+  }
+  // Contact details are never cached and never in a page: a visitor asks, a few times an hour.
+  publicEndpoint(app, services, endpoints.contact, async ({ scope, params, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    await services.limiter.hit(['contact-reveal', clientAddress(request)], { max: 30, windowSeconds: 3600 });
+    return classifieds.contact(definition, scope, params.id);
+  });
+  userEndpoint(app, services, endpoints.create, async ({ user, scope, body }) => {
+    await services.limiter.hit(['listing-post', user.id], { max: 20, windowSeconds: 86_400 });
+    return classifieds.create(definition, user, scope, body as ClassifiedInputBase);
+  });
+  userEndpoint(app, services, endpoints.update, ({ user, scope, params, body }) =>
+    classifieds.update(definition, user, scope, params.id, body as ClassifiedInputBase),
+  );
+  for (const endpoint of all('remove')) {
+    userEndpoint(app, services, endpoint, ({ user, scope, params }) =>
+      listings.act({ type: 'user', user }, scope, params.id, 'delete', undefined, definition.kind),
+    );
+  }
+  userEndpoint(app, services, endpoints.act, ({ user, scope, params, body }) =>
+    listings.act({ type: 'user', user }, scope, params.id, body.action, body.reason, definition.kind),
+  );
+  userEndpoint(
+    app,
+    services,
+    endpoints.ownForEdit,
+    ({ user, scope, params }) => classifieds.ownForEdit(definition, user, scope, params.id) as never,
+  );
+  for (const endpoint of all('mine')) {
+    userEndpoint(app, services, endpoint, ({ user, query }) =>
+      listings.listOwn(user, definition.kind, query.cursor, query.limit),
+    );
+  }
+  userEndpoint(app, services, endpoints.saved, ({ user, scope, query }) =>
+    classifieds.list(definition, scope, { ...query }, user.id),
+  );
+}
+
+/** Every classified kind's API: jobs (rentals and products follow the same declaration). */
+export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const jobKind = services.classifieds.kind('job');
+  registerKind(
+    app,
+    services,
+    jobKind,
+    jobEndpoints as unknown as KindEndpoints,
+    {
+      intents: [oldClientJobEndpoints.lookingFor],
+      list: [oldClientJobEndpoints.list],
+      get: [oldClientJobEndpoints.show],
+      mine: [oldClientJobEndpoints.mine],
+      remove: [oldClientJobEndpoints.remove],
+    } as never,
+  );
+
+  // The old client's job form: `looking=1` offers a job, `0` seeks one; the rest as `POST jobs`.
+  userEndpoint(app, services, oldClientJobEndpoints.create, async ({ user, scope, body }) => {
+    const { looking, ...rest } = body as Record<string, unknown>;
+    const parsed = JobInputSchema.safeParse(
+      { ...rest, intent: String(looking) === '1' ? 'offer' : 'seek' },
+      { reportInput: true },
+    );
+    if (!parsed.success) throw validationFailure(parsed.error);
+    await services.limiter.hit(['listing-post', user.id], { max: 20, windowSeconds: 86_400 });
+    return services.classifieds.create(jobKind, user, scope, parsed.data);
+  });
+};

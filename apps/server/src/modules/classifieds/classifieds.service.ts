@@ -1,0 +1,338 @@
+import {
+  type ContactDetails,
+  INTENTS,
+  type KeysetPage,
+  type OwnListing,
+  slugify,
+  type UploadedPhoto,
+} from '@jaliya/contract';
+import { AppError } from '../../lib/errors';
+import { translatorFor } from '../../lib/i18n';
+import { localized } from '../../lib/localized';
+import type { UserRow } from '../accounts/users.repository';
+import type { DirectoryRepository } from '../directory/directory.repository';
+import { listingPolicies } from '../listings/life-cycle';
+import type { ListingsRepository } from '../listings/listings.repository';
+import { toOwnListing } from '../listings/listings.service';
+import { toImage } from '../media/image-view';
+import type { MediaRepository } from '../media/media.repository';
+import type { SiteScope } from '../sites/site-scope';
+import type { SitesRepository } from '../sites/sites.repository';
+import type {
+  ClassifiedCardBase,
+  ClassifiedInputBase,
+  ClassifiedKindDefinition,
+  ClassifiedRecord,
+  ImagesByRole,
+} from './classified-kind';
+import type { ClassifiedRow, ClassifiedsRepository } from './classifieds.repository';
+
+type Definition = ClassifiedKindDefinition;
+type CityRow = Awaited<ReturnType<DirectoryRepository['cityNames']>>[number];
+
+/** The shared list query every kind's query extends. */
+interface ListQuery {
+  intent?: 'offer' | 'seek';
+  city?: number;
+  price_min?: number;
+  price_max?: number;
+  posted_within?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * Every classified kind's reads and writes, driven by its declaration: lists with the kind's
+ * filters, the public item (the poster hidden when anonymous, contact details never in it),
+ * contact details on request, and owners posting and editing. The life cycle itself (approve,
+ * reject, renew, close, delete, expire) is the listings core's.
+ */
+export class ClassifiedsService {
+  private readonly kinds = new Map<string, Definition>();
+
+  constructor(
+    private readonly classifieds: ClassifiedsRepository,
+    private readonly listings: ListingsRepository,
+    private readonly directory: DirectoryRepository,
+    private readonly media: MediaRepository,
+    private readonly sites: SitesRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  register(definition: Definition): void {
+    this.kinds.set(definition.kind, definition);
+  }
+
+  kind(kind: string): Definition {
+    const definition = this.kinds.get(kind);
+    if (!definition) throw new Error(`Unknown classified kind ${kind}`);
+    return definition;
+  }
+
+  registeredKinds(): Definition[] {
+    return [...this.kinds.values()];
+  }
+
+  /** How many published posts offer and how many seek ("looking for" choices). */
+  async intents(definition: Definition, scope: SiteScope) {
+    const counts = await this.classifieds.intentCounts(definition, scope.site.id, scope.cityId || undefined);
+    const t = translatorFor(scope.language);
+    return INTENTS.map((intent) => ({
+      intent,
+      label: t(definition.intentLabels[intent]),
+      count: counts.get(intent) ?? 0,
+    }));
+  }
+
+  async list(
+    definition: Definition,
+    scope: SiteScope,
+    query: ListQuery,
+    savedByUserId?: number,
+  ): Promise<KeysetPage<unknown>> {
+    const days = query.posted_within === undefined ? undefined : Number(query.posted_within);
+    const page = await this.classifieds.listPage(definition, {
+      siteId: scope.site.id,
+      cityId: query.city ?? (scope.cityId || undefined),
+      intent: query.intent,
+      price_min: query.price_min,
+      price_max: query.price_max,
+      postedSince:
+        days === undefined ? undefined : new Date(this.clock().getTime() - days * 86_400_000).toISOString(),
+      savedByUserId,
+      order: definition.order(query),
+      cursor: query.cursor,
+      limit: query.limit,
+      query: query as unknown as Record<string, unknown>,
+    });
+    const [images, cities] = await Promise.all([
+      this.listings.imagesOf(page.items.map((row) => row.id)),
+      this.directory.cityNames(scope.site.id),
+    ]);
+    const items = page.items.map((row) => {
+      const ofRole = this.imagesByRole(
+        images.filter((image) => image.listing_id === row.id),
+        scope,
+        row,
+      );
+      return definition.card(row, this.cardBase(row, scope, cities, ofRole), ofRole);
+    });
+    return { items, nextCursor: page.nextCursor, total: page.total };
+  }
+
+  /** A published post as the public sees it; anything else is a 404. */
+  async get(definition: Definition, scope: SiteScope, id: number) {
+    const row = await this.publicRow(definition, scope, id);
+    const [images, cities, posters] = await Promise.all([
+      this.listings.imagesOf([id]),
+      this.directory.cityNames(scope.site.id),
+      this.classifieds.posters(
+        row.is_anonymous === 1 || row.owner_user_id === null ? [] : [row.owner_user_id],
+      ),
+    ]);
+    const ofRole = this.imagesByRole(images, scope, row);
+    const poster = row.owner_user_id === null ? undefined : posters.get(row.owner_user_id);
+    return definition.detail(
+      row,
+      {
+        ...this.cardBase(row, scope, cities, ofRole),
+        description: row.description,
+        photos: ofRole('gallery'),
+        location:
+          row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
+        poster: poster ? { name: poster.name, memberSince: poster.created_at } : null,
+        hasPhone: row.phone !== null,
+        hasEmail: row.email !== null,
+        expiresAt: row.expires_at,
+        updatedAt: row.updated_at,
+      },
+      ofRole,
+    );
+  }
+
+  /** The contact details the poster gave, for one published post (the route rate-limits it). */
+  async contact(definition: Definition, scope: SiteScope, id: number): Promise<ContactDetails> {
+    const row = await this.publicRow(definition, scope, id);
+    return { phone: row.phone, email: row.email };
+  }
+
+  /** Posts for its owner; it waits for review ("waiting for approval"). */
+  async create(
+    definition: Definition,
+    user: UserRow,
+    scope: SiteScope,
+    input: ClassifiedInputBase,
+  ): Promise<OwnListing> {
+    const record = await this.toRecord(definition, user, scope, input, undefined);
+    const id = await this.classifieds.insert(
+      definition,
+      { siteId: scope.site.id, ownerUserId: user.id, status: 'pending' },
+      record,
+    );
+    return toOwnListing(await this.ownListing(definition, user, scope, id));
+  }
+
+  /**
+   * Edits an owner's post. Not yet published (or rejected, or expired): the content is replaced
+   * and it goes back to review. Published: the edit waits for review and the public keeps
+   * seeing the approved version.
+   */
+  async update(
+    definition: Definition,
+    user: UserRow,
+    scope: SiteScope,
+    id: number,
+    input: ClassifiedInputBase,
+  ): Promise<OwnListing> {
+    const listing = await this.ownListing(definition, user, scope, id);
+    if (!listingPolicies.canEdit({ type: 'user', user }, listing)) throw new AppError('STATUS_CONFLICT');
+    const record = await this.toRecord(definition, user, scope, input, id);
+    if (listing.status === 'published') {
+      await this.listings.setPendingChanges(id, JSON.stringify(record));
+    } else {
+      await this.classifieds.replace(definition, id, record);
+      await this.listings.setStatus(id, 'pending', { status_reason: null, expires_at: null });
+    }
+    return toOwnListing(await this.ownListing(definition, user, scope, id));
+  }
+
+  /** Makes an approved edit of a published post public. */
+  applyPendingChanges(definition: Definition, id: number, changes: string): Promise<void> {
+    return this.classifieds.replace(definition, id, JSON.parse(changes) as ClassifiedRecord);
+  }
+
+  /** The owner's last version of a post (with an edit waiting for review), to fill the form. */
+  async ownForEdit(definition: Definition, user: UserRow, scope: SiteScope, id: number) {
+    const listing = await this.ownListing(definition, user, scope, id);
+    const row = await this.classifieds.findById(definition, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    let input: Record<string, unknown>;
+    let imageIds: number[];
+    if (listing.pending_changes) {
+      const pending = JSON.parse(listing.pending_changes) as ClassifiedRecord;
+      input = { ...pending.input, language: pending.language };
+      imageIds = pending.images.map((image) => image.imageId);
+    } else {
+      const images = await this.listings.imagesOf([id]);
+      const idsOf = (role: string) => images.filter((image) => image.role === role).map((image) => image.id);
+      input = {
+        intent: row.intent,
+        title: row.title,
+        description: row.description,
+        cityId: row.city_id ?? 0,
+        location:
+          row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
+        phone: row.phone,
+        email: row.email,
+        isAnonymous: row.is_anonymous === 1,
+        photoIds: idsOf('gallery'),
+        language: row.language,
+        ...definition.read(row, idsOf),
+      };
+      imageIds = images.map((image) => image.id);
+    }
+    const images = await this.media.findByIds(imageIds);
+    const photos: UploadedPhoto[] = [...images.values()].map((image) => ({
+      id: image.id,
+      image: toImage(image, scope.language),
+    }));
+    return { listing: toOwnListing(listing), input, photos };
+  }
+
+  private async publicRow(definition: Definition, scope: SiteScope, id: number): Promise<ClassifiedRow> {
+    const row = await this.classifieds.findById(definition, id);
+    if (!row || row.site_id !== scope.site.id || !listingPolicies.isPublic(row))
+      throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  private async ownListing(definition: Definition, user: UserRow, scope: SiteScope, id: number) {
+    const listing = await this.listings.findById(id);
+    // Only the owner's own posts: another user's post id is a 404, exactly like an unknown one.
+    const isOwn =
+      listing?.kind === definition.kind &&
+      listing.owner_user_id === user.id &&
+      listing.site_id === scope.site.id;
+    if (!listing || !isOwn || !listingPolicies.canView({ type: 'user', user }, listing))
+      throw new AppError('NOT_FOUND');
+    return listing;
+  }
+
+  private imagesByRole(
+    images: Awaited<ReturnType<ListingsRepository['imagesOf']>>,
+    scope: SiteScope,
+    row: ClassifiedRow,
+  ): ImagesByRole {
+    return (role) =>
+      images
+        .filter((image) => image.role === role && image.listing_id === row.id)
+        .map((image) => toImage(image, scope.language));
+  }
+
+  private cardBase(
+    row: ClassifiedRow,
+    scope: SiteScope,
+    cities: CityRow[],
+    ofRole: ImagesByRole,
+  ): ClassifiedCardBase {
+    const city = cities.find((candidate) => candidate.id === row.city_id);
+    return {
+      id: row.id,
+      kind: row.kind as ClassifiedCardBase['kind'],
+      slug: slugify(row.title),
+      title: row.title,
+      summary: row.summary,
+      language: row.language,
+      intent: row.intent,
+      city: city ? { id: city.id, name: localized(city, 'name', scope.language) } : null,
+      image: ofRole('gallery')[0] ?? null,
+      price: row.price,
+      isAnonymous: row.is_anonymous === 1,
+      publishedAt: row.published_at,
+    };
+  }
+
+  /** Checks what the schema cannot (the city and photos exist and may be used) and builds the record. */
+  private async toRecord(
+    definition: Definition,
+    user: UserRow,
+    scope: SiteScope,
+    input: ClassifiedInputBase,
+    listingId: number | undefined,
+  ): Promise<ClassifiedRecord> {
+    const fields: Record<string, { key: 'validation.choiceInvalid' | 'validation.photoNotYours' }> = {};
+    if (!(await this.sites.findCity(scope.site.id, input.cityId)))
+      fields.cityId = { key: 'validation.choiceInvalid' };
+    const attached = new Set(
+      listingId === undefined ? [] : (await this.listings.imagesOf([listingId])).map((image) => image.id),
+    );
+    const extra = definition.extraImages?.(input) ?? {};
+    const photoFields: Record<string, number[]> = { photoIds: input.photoIds };
+    for (const [field, image] of Object.entries(extra)) if (image) photoFields[field] = [image.imageId];
+    const allIds = Object.values(photoFields).flat();
+    const images = await this.media.findByIds(allIds);
+    for (const [field, ids] of Object.entries(photoFields)) {
+      const usable = ids.every((id) => {
+        const image = images.get(id);
+        return (
+          image !== undefined &&
+          (attached.has(id) || (image.owner_user_id === user.id && image.purpose === 'listing'))
+        );
+      });
+      if (!usable || new Set(ids).size !== ids.length) fields[field] = { key: 'validation.photoNotYours' };
+    }
+    if (new Set(allIds).size !== allIds.length && !fields.photoIds)
+      fields.photoIds = { key: 'validation.photoNotYours' };
+    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', {}, fields);
+    return {
+      input,
+      language: input.language ?? scope.language,
+      price: definition.price(input),
+      categoryId: definition.categoryId?.(input) ?? null,
+      images: [
+        ...Object.values(extra).flatMap((image) => (image ? [image] : [])),
+        ...input.photoIds.map((imageId) => ({ role: 'gallery' as const, imageId })),
+      ],
+    };
+  }
+}

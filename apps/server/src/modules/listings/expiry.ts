@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { composeMail } from '../mail/mail-templates';
+import type { Mailer } from '../mail/mailer';
+import type { ContentChanges } from '../content-changes/content-changes.service';
+import type { ListingsService } from './listings.service';
+
+/**
+ * Posts that expire (jobs, homes, products): a few days before, the owner is e-mailed once in
+ * their language with a link to renew; when the time comes the post leaves the site (status
+ * `expired`, the owner can renew it from "my posts"). Runs at start-up and every hour.
+ */
+export class ListingExpiry {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly listings: ListingsService,
+    private readonly changes: ContentChanges,
+    private readonly mailer: Mailer,
+    private readonly options: { publicUrl: string; warningDays: number },
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async run(): Promise<{ expired: number; warned: number }> {
+    const expired = await this.expireDue();
+    const warned = this.options.warningDays > 0 ? await this.warnSoon() : 0;
+    return { expired, warned };
+  }
+
+  /** Takes every published post past its expiry off the site. */
+  async expireDue(): Promise<number> {
+    const now = this.clock().toISOString();
+    const due = await this.db
+      .selectFrom('listings')
+      .innerJoin('sites', 'sites.id', 'listings.site_id')
+      .select(['listings.id', 'listings.kind', 'sites.code'])
+      .where('listings.status', '=', 'published')
+      .where('listings.expires_at', 'is not', null)
+      .where('listings.expires_at', '<=', now)
+      .execute();
+    if (due.length === 0) return 0;
+    await this.db
+      .updateTable('listings')
+      .set({ status: 'expired', updated_at: now })
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .where('status', '=', 'published')
+      .execute();
+    const announced = new Set<string>();
+    for (const row of due) {
+      const key = `${row.code}:${row.kind}`;
+      if (announced.has(key)) continue;
+      announced.add(key);
+      await this.changes.announce(row.code, this.listings.kind(row.kind).cacheResources);
+    }
+    return due.length;
+  }
+
+  /** E-mails owners whose posts expire within the warning window, once per expiry date. */
+  async warnSoon(): Promise<number> {
+    const now = this.clock();
+    const until = new Date(now.getTime() + this.options.warningDays * 86_400_000).toISOString();
+    const rows = await this.db
+      .selectFrom('listings')
+      .innerJoin('users', 'users.id', 'listings.owner_user_id')
+      .innerJoin('sites', 'sites.id', 'listings.site_id')
+      .select([
+        'listings.id',
+        'listings.kind',
+        'listings.title',
+        'listings.expires_at',
+        'listings.expiry_warned_at',
+        'users.id as user_id',
+        'users.email',
+        'users.name',
+        'users.language',
+        'sites.name_en',
+        'sites.name_ar',
+      ])
+      .where('listings.status', '=', 'published')
+      .where('listings.expires_at', 'is not', null)
+      .where('listings.expires_at', '<=', until)
+      .where('users.deleted_at', 'is', null)
+      .execute();
+    let warned = 0;
+    for (const row of rows) {
+      const expiresAt = String(row.expires_at);
+      if (row.expiry_warned_at === expiresAt) continue;
+      const definition = this.listings.kind(row.kind);
+      const language = row.language;
+      await this.mailer.send({
+        ...composeMail({
+          to: row.email,
+          language,
+          siteName: language === 'ar' ? row.name_ar : row.name_en,
+          recipientName: row.name,
+          subject: 'email.expirySubject',
+          body: 'email.expiryBody',
+          values: {
+            title: row.title,
+            date: new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+              dateStyle: 'long',
+            }).format(new Date(expiresAt)),
+            url: `${this.options.publicUrl}${definition.myPostsPath}${language === 'ar' ? '?lang=ar' : ''}`,
+          },
+        }),
+        concerns: { userId: row.user_id, email: row.email },
+      });
+      await this.db
+        .updateTable('listings')
+        .set({ expiry_warned_at: expiresAt })
+        .where('id', '=', row.id)
+        .execute();
+      warned += 1;
+    }
+    return warned;
+  }
+}

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { Database, ListingStatus } from '../db/schema';
+import type { ClassifiedInputBase } from '../modules/classifieds/classified-kind';
+import { ClassifiedsRepository } from '../modules/classifieds/classifieds.repository';
+import { JOB_EXPIRES_AFTER_DAYS, jobKind } from '../modules/classifieds/kinds/jobs';
+import { PHOTO_WIDTHS } from '../modules/media/image-processing';
+import type { MediaStorage } from '../modules/media/media.storage';
+import { logoSvg, sceneSvg } from './artwork';
+import { LOGO_WIDTHS } from './directory-seed';
+import { createImage } from './factories';
+import { JOBS } from './jobs-content';
+
+/**
+ * The life-cycle state of the n-th demo post: most are published; a few wait for review, were
+ * rejected, expired or were closed, so every state shows in the demo.
+ */
+function demoStatus(index: number): { status: ListingStatus; reason: string | null } {
+  switch (index % 12) {
+    case 5:
+      return { status: 'pending', reason: null };
+    case 7:
+      return { status: 'rejected', reason: 'Please add the working hours and the salary.' };
+    case 9:
+      return { status: 'expired', reason: null };
+    case 11:
+      return { status: 'closed', reason: null };
+    default:
+      return { status: 'published', reason: null };
+  }
+}
+
+/** Seeds the demo jobs of a site: offered and sought, in both languages, some anonymous. */
+export async function seedJobs(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  site: { id: number; now: Date },
+): Promise<void> {
+  const cities = await db
+    .selectFrom('cities')
+    .select(['id', 'name_en'])
+    .where('site_id', '=', site.id)
+    .execute();
+  const repository = new ClassifiedsRepository(db);
+  const scenes: number[] = [];
+  for (let index = 0; index < 3; index++) {
+    scenes.push(
+      await createImage(db, storage, {
+        svg: sceneSvg((index * 70 + 200) % 360, index + 3),
+        widths: [...PHOTO_WIDTHS],
+        alt: { en: 'Photo of the workplace', ar: 'صورة من مكان العمل' },
+      }),
+    );
+  }
+  for (const [index, job] of JOBS.entries()) {
+    const cityId = cities.find((city) => city.name_en === job.city)?.id;
+    if (cityId === undefined) throw new Error(`Seed job "${job.title}" has an unknown city`);
+    const { status, reason } = demoStatus(index);
+    const isAnonymous = index % 5 === 3;
+    const posterType = job.company ? ('company' as const) : ('individual' as const);
+    const logoId = job.company
+      ? await createImage(db, storage, {
+          svg: logoSvg((index * 37) % 360, index),
+          widths: [...LOGO_WIDTHS],
+          alt: { en: `${job.company} logo`, ar: `شعار ${job.company}` },
+        })
+      : null;
+    const photoIds = index % 3 === 0 ? [scenes[index % scenes.length] as number] : [];
+    const input: ClassifiedInputBase & Parameters<typeof jobKind.write>[0] = {
+      intent: job.intent,
+      title: job.title,
+      description: job.description,
+      cityId,
+      location: null,
+      phone: index % 4 === 1 ? null : `(404) 555-${String(1000 + index * 37).slice(-4)}`,
+      email: index % 4 === 2 ? null : `jobs${index}@example.com`,
+      isAnonymous,
+      photoIds,
+      language: job.language,
+      posterType,
+      jobType: job.jobType,
+      workLocation: job.workLocation,
+      company: job.company,
+      salary: job.salary,
+      salaryType: job.salaryType,
+      experience: job.experience,
+      portfolioUrl: job.intent === 'seek' && index % 4 === 0 ? 'https://example.com/portfolio' : null,
+      logoId,
+    };
+    // Newest first: a few hours apart; expired posts were published over a month ago.
+    const hoursAgo = status === 'expired' ? (JOB_EXPIRES_AFTER_DAYS + 2) * 24 : index * 7 + 1;
+    const publishedAt = new Date(site.now.getTime() - hoursAgo * 3_600_000);
+    const wasPublished = status === 'published' || status === 'expired' || status === 'closed';
+    await repository.insert(
+      jobKind,
+      {
+        siteId: site.id,
+        ownerUserId: null,
+        status,
+        statusReason: reason,
+        createdAt: publishedAt.toISOString(),
+        publishedAt: wasPublished ? publishedAt.toISOString() : null,
+        expiresAt: wasPublished
+          ? new Date(publishedAt.getTime() + JOB_EXPIRES_AFTER_DAYS * 86_400_000).toISOString()
+          : null,
+      },
+      {
+        input,
+        language: job.language,
+        price: job.salary,
+        categoryId: null,
+        images: [
+          ...(logoId === null ? [] : [{ role: 'logo' as const, imageId: logoId }]),
+          ...photoIds.map((imageId) => ({ role: 'gallery' as const, imageId })),
+        ],
+      },
+    );
+  }
+}
+
+/**
+ * For a database seeded before classifieds existed: adds the demo jobs to the demo site once,
+ * when it has none.
+ */
+export async function seedClassifiedsIfMissing(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+): Promise<boolean> {
+  const site = await db.selectFrom('sites').select('id').where('code', '=', 'GA').executeTakeFirst();
+  if (!site) return false;
+  const job = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('site_id', '=', site.id)
+    .where('kind', '=', 'job')
+    .limit(1)
+    .executeTakeFirst();
+  if (job) return false;
+  await db.transaction().execute((trx) => seedJobs(trx, storage, { id: site.id, now: new Date() }));
+  return true;
+}

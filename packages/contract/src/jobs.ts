@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  ClassifiedCardShape,
+  ClassifiedDetailShape,
+  ClassifiedQueryShape,
+  classifiedEndpoints,
+  classifiedInput,
+  optionalText,
+  price,
+  queryEnum,
+  requiredText,
+  webAddress,
+} from './classifieds';
+import { endpoint, endpointAlias } from './endpoint';
+import { OwnListingSchema } from './listings';
+import { ImageSchema } from './site';
+
+/** Jobs: offered (an employer looking for an employee) or sought (someone looking for a job). */
+export const JOB_TYPES = ['full_time', 'part_time', 'both'] as const;
+export const SALARY_TYPES = ['hour', 'day', 'week', 'month'] as const;
+export const EXPERIENCE_LEVELS = ['none', 'junior', 'mid', 'senior'] as const;
+/** Posted by a company (with its name and logo) or by an individual. */
+export const POSTER_TYPES = ['company', 'individual'] as const;
+export const JOB_SORTS = ['newest', 'salary_high', 'salary_low'] as const;
+
+export const JobCardSchema = z.object({
+  ...ClassifiedCardShape,
+  jobType: z.enum(JOB_TYPES),
+  salaryType: z.enum(SALARY_TYPES).nullable().describe('What `price` (the salary) is paid per.'),
+  experience: z.enum(EXPERIENCE_LEVELS),
+  posterType: z.enum(POSTER_TYPES),
+  company: z.string().nullable().describe('Null for an anonymous post.'),
+  workLocation: z.string(),
+});
+export type JobCard = z.infer<typeof JobCardSchema>;
+
+export const JobSchema = z.object({
+  ...ClassifiedDetailShape,
+  ...JobCardSchema.shape,
+  logo: ImageSchema.nullable().describe('The company’s logo; null for an individual or an anonymous post.'),
+  portfolioUrl: z.string().nullable(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const JobListQuerySchema = z.object({
+  ...ClassifiedQueryShape,
+  job_type: queryEnum(JOB_TYPES, 'validation.choiceInvalid').optional(),
+  salary_type: queryEnum(SALARY_TYPES, 'validation.choiceInvalid').optional(),
+  experience: queryEnum(EXPERIENCE_LEVELS, 'validation.choiceInvalid').optional(),
+  poster_type: queryEnum(POSTER_TYPES, 'validation.choiceInvalid')
+    .optional()
+    .describe('`company` or `individual`.'),
+  sort: queryEnum(JOB_SORTS, 'validation.sortInvalid')
+    .optional()
+    .transform((value) => value ?? 'newest'),
+});
+export type JobListQuery = z.output<typeof JobListQuerySchema>;
+
+export const JobInputSchema = classifiedInput({
+  posterType: z.enum(POSTER_TYPES, { error: 'validation.choiceInvalid' }).default('individual'),
+  jobType: z.enum(JOB_TYPES, { error: 'validation.jobTypeRequired' }),
+  workLocation: requiredText('validation.workLocationRequired', 200),
+  company: optionalText(120),
+  salary: price('validation.priceInvalid')
+    .nullish()
+    .transform((value) => value ?? null),
+  salaryType: z
+    .enum(SALARY_TYPES, { error: 'validation.choiceInvalid' })
+    .nullish()
+    .transform((value) => value ?? null),
+  experience: z.enum(EXPERIENCE_LEVELS, { error: 'validation.choiceInvalid' }).default('none'),
+  portfolioUrl: webAddress,
+  logoId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+}).superRefine((input, context) => {
+  if (input.salary !== null && input.salaryType === null) {
+    context.addIssue({ code: 'custom', path: ['salaryType'], message: 'validation.salaryTypeRequired' });
+  }
+  if (input.posterType === 'company' && !input.company) {
+    context.addIssue({ code: 'custom', path: ['company'], message: 'validation.companyNameRequired' });
+  }
+});
+export type JobInput = z.output<typeof JobInputSchema>;
+
+export const jobEndpoints = classifiedEndpoints({
+  kind: 'job',
+  path: 'jobs',
+  tag: 'Jobs',
+  noun: 'job',
+  card: JobCardSchema,
+  detail: JobSchema,
+  query: JobListQuerySchema,
+  input: JobInputSchema,
+});
+
+/** The old client's job form: `looking=1` for "looking for an employee", `0` for "looking for a job". */
+const OldClientJobBodySchema = z
+  .object({
+    looking: z.union([z.literal(1), z.literal(0), z.enum(['1', '0'])], {
+      error: 'validation.intentRequired',
+    }),
+  })
+  .passthrough();
+
+/** The old client's addresses for jobs; each is the new endpoint under another path. */
+export const oldClientJobEndpoints = {
+  list: endpointAlias(jobEndpoints.list, 'jobs/web'),
+  lookingFor: endpointAlias(jobEndpoints.intents, 'jobs/web/looking_for'),
+  show: endpointAlias(jobEndpoints.get, 'jobs/web/show/:id'),
+  mine: endpointAlias(jobEndpoints.mine, 'user/jobs'),
+  remove: { ...endpointAlias(jobEndpoints.remove, 'user/jobs/delete/:id'), method: 'POST' as const },
+  create: endpoint({
+    method: 'POST',
+    path: 'jobs/create',
+    summary:
+      'Post a job with the old client’s field names (`looking=1` offers a job, `0` seeks one); new callers use `POST jobs`',
+    tags: ['Old client'],
+    access: 'user',
+    body: OldClientJobBodySchema,
+    response: OwnListingSchema,
+  }),
+};
