@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { request as playwrightRequest, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
+import { approveAsModerator, photoFiles, signUp } from './listing-helpers';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-const PASSWORD = 'cedar-grove-2026';
 
 const TEXT = {
   en: {
@@ -32,82 +29,6 @@ const TEXT = {
 function validationMessages(language: Language): Record<string, string> {
   const file = path.join(repositoryRoot, `packages/contract/src/i18n/${language}.json`);
   return (JSON.parse(readFileSync(file, 'utf8')) as { validation: Record<string, string> }).validation;
-}
-
-let userCounter = 0;
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++userCounter}@example.org`;
-
-/** Signs a new user up through the API in the page's browser context (the session cookie lands there). */
-async function signUp(page: Page, language: Language, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const response = await page.request.post(`/api/GA/${language}/0/register`, {
-    data: {
-      name: 'Karim Haddad',
-      email,
-      phone: '+1 404 555 0123',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      gender: 'male',
-      accept_terms: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return email;
-}
-
-/** Photos as a phone would take them: real JPEG files of several megapixels. */
-async function photoFiles(count: number, seed: number): Promise<string[]> {
-  const folder = path.join(tmpdir(), 'jaliya-e2e-photos');
-  mkdirSync(folder, { recursive: true });
-  return Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const file = path.join(folder, `photo-${seed}-${index}.jpg`);
-      await sharp({
-        create: {
-          width: 1600,
-          height: 1200,
-          channels: 3,
-          background: { r: (seed * 40 + index * 25) % 255, g: 120, b: 200 - index * 10 },
-        },
-      })
-        .jpeg()
-        .toFile(file);
-      return file;
-    }),
-  );
-}
-
-/**
- * A moderator approves a post, as the console will: a user promoted with the server's own
- * command, signed in through the API.
- */
-async function approveAsModerator(baseURL: string, listingId: number): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    const email = uniqueEmail('moderator');
-    const registered = await api.post('/api/GA/en/0/register', {
-      data: {
-        name: 'Mona Moderator',
-        email,
-        phone: '+1 404 555 0199',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        gender: 'female',
-        accept_terms: true,
-      },
-    });
-    expect(registered.status()).toBe(201);
-    execFileSync('node', ['apps/server/dist/cli/admin.js', '--email', email], {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-    });
-    const approved = await api.post(`/api/GA/en/0/moderation/listings/${listingId}`, {
-      data: { action: 'approve' },
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
 }
 
 const form = (page: Page) => page.getByTestId('business-form');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTENTS, MAX_CLASSIFIED_PHOTOS, MAX_PRICE, POSTED_WITHIN_DAYS } from './classified-options';
 import { EMAIL_PATTERN } from './limits';
 import { endpoint, RecordIdParamSchema } from './endpoint';
 import {
@@ -19,16 +20,8 @@ import { CitySchema, ImageSchema } from './site';
  * `classifiedEndpoints`, so the API of every kind has the same shape.
  */
 
-/** Offering (an employee wanted, a home for rent, for sale) or seeking (a job, a home, wanted to buy). */
-export const INTENTS = ['offer', 'seek'] as const;
 export const IntentSchema = z.enum(INTENTS, { error: 'validation.intentRequired' });
 export type Intent = z.infer<typeof IntentSchema>;
-
-/** Days a list can be narrowed to ("posted within"). */
-export const POSTED_WITHIN_DAYS = ['1', '3', '7', '30'] as const;
-
-export const MAX_CLASSIFIED_PHOTOS = 10;
-export const MAX_PRICE = 100_000_000;
 
 // Query values the old client and the apps send: empty means absent, flags may be words.
 export const queryFlag = z
@@ -145,6 +138,14 @@ export const ClassifiedInputShape = {
 /** The shared fields of every classified's input, as validated. */
 export type ClassifiedInputBase = z.output<z.ZodObject<typeof ClassifiedInputShape>>;
 
+/**
+ * Cross-field checks run even when single fields failed, so a form shows every problem at once
+ * (zod skips them by default after a field's error). The check must read its values defensively.
+ */
+export const EVEN_WITH_FIELD_ERRORS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** A kind's input: the shared fields plus its own, with "phone or e-mail" checked once for all. */
 export function classifiedInput<S extends z.ZodRawShape>(shape: S) {
   return z
@@ -155,7 +156,7 @@ export function classifiedInput<S extends z.ZodRawShape>(shape: S) {
       if (!contact.phone && !contact.email) {
         context.addIssue({ code: 'custom', path: ['phone'], message: 'validation.contactRequired' });
       }
-    });
+    }, EVEN_WITH_FIELD_ERRORS);
 }
 
 /** Who posted, as the public sees it: nothing at all for an anonymous post. */

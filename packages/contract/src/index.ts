@@ -14,5 +14,6 @@ export * from './listings';
 export * from './directory';
 export * from './opening-hours';
 export * from './old-client-hours';
+export * from './classified-options';
 export * from './classifieds';
 export * from './jobs';

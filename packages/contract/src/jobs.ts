@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { EXPERIENCE_LEVELS, JOB_SORTS, JOB_TYPES, POSTER_TYPES, SALARY_TYPES } from './classified-options';
 import {
   ClassifiedCardShape,
   ClassifiedDetailShape,
   ClassifiedQueryShape,
+  EVEN_WITH_FIELD_ERRORS,
   classifiedEndpoints,
   classifiedInput,
   optionalText,
@@ -16,13 +18,6 @@ import { OwnListingSchema } from './listings';
 import { ImageSchema } from './site';
 
 /** Jobs: offered (an employer looking for an employee) or sought (someone looking for a job). */
-export const JOB_TYPES = ['full_time', 'part_time', 'both'] as const;
-export const SALARY_TYPES = ['hour', 'day', 'week', 'month'] as const;
-export const EXPERIENCE_LEVELS = ['none', 'junior', 'mid', 'senior'] as const;
-/** Posted by a company (with its name and logo) or by an individual. */
-export const POSTER_TYPES = ['company', 'individual'] as const;
-export const JOB_SORTS = ['newest', 'salary_high', 'salary_low'] as const;
-
 export const JobCardSchema = z.object({
   ...ClassifiedCardShape,
   jobType: z.enum(JOB_TYPES),
@@ -83,7 +78,7 @@ export const JobInputSchema = classifiedInput({
   if (input.posterType === 'company' && !input.company) {
     context.addIssue({ code: 'custom', path: ['company'], message: 'validation.companyNameRequired' });
   }
-});
+}, EVEN_WITH_FIELD_ERRORS);
 export type JobInput = z.output<typeof JobInputSchema>;
 
 export const jobEndpoints = classifiedEndpoints({

@@ -16,13 +16,13 @@ import { JOBS } from './jobs-content';
  */
 function demoStatus(index: number): { status: ListingStatus; reason: string | null } {
   switch (index % 12) {
-    case 5:
+    case 4:
       return { status: 'pending', reason: null };
     case 7:
       return { status: 'rejected', reason: 'Please add the working hours and the salary.' };
     case 9:
       return { status: 'expired', reason: null };
-    case 11:
+    case 10:
       return { status: 'closed', reason: null };
     default:
       return { status: 'published', reason: null };

@@ -7,8 +7,8 @@ import { PageMeta } from '../components/page-meta';
 import { ShareButton } from '../components/share-dialog';
 import { StoredImage } from '../components/stored-image';
 import { FollowButton } from '../features/directory/components/follow-button';
-import { PhotoGallery } from '../features/directory/components/photo-gallery';
-import { ReportButton, type ReportResult } from '../features/directory/components/report-button';
+import { PhotoGallery } from '../components/photo-gallery';
+import { ReportButton, type ReportResult } from '../components/report-button';
 import { PlaceMap } from '../components/map/place-map';
 import { OpenStateBadge } from '../features/directory/components/open-state-badge';
 import { SaveToggle } from '../components/save-toggle';
@@ -16,6 +16,7 @@ import { businessPath, subcategoryPath } from '../features/directory/directory-p
 import { dateTimeFormat } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { orNotFound, orSignedOut } from '../lib/page-loaders';
+import { reportFromForm } from '../lib/report-action';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/market-profile';
 
@@ -71,20 +72,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(`/Login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
   const api = serverApi(context);
   if (form.get('intent') === 'report') {
-    const reasonId = form.get('reasonId');
-    const note = form.get('note');
-    const sent = await api.send(listingEndpoints.report, {
-      params: { id },
-      body: {
-        reasonId: typeof reasonId === 'string' ? reasonId : '',
-        ...(typeof note === 'string' && note.trim() ? { note } : {}),
-      },
-    });
-    if (sent.ok) return { reported: true } satisfies ReportResult;
-    return data(
-      { fields: sent.error.fields ?? {}, message: sent.error.fields ? undefined : sent.error.message },
-      { status: sent.status },
-    );
+    const result = await reportFromForm(api, id, form);
+    return 'reported' in result ? (result satisfies ReportResult) : result;
   }
   const endpoint =
     form.get('intent') === 'unfollow' ? directoryEndpoints.unfollow : directoryEndpoints.follow;
@@ -177,7 +166,7 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
               className="size-28 rounded-full border-4 border-white bg-white object-cover"
             />
           )}
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[min(100%,18rem)] flex-1">
             {business.subcategories[0] && (
               <Link
                 to={subcategoryPath(business.subcategories[0], mainType)}

@@ -218,6 +218,9 @@ describe.skipIf(isEngineUnavailable())(`jobs API (${testEngine})`, () => {
       cityId: 'المدينة مطلوبة',
       jobType: 'نوع الوظيفة مطلوب',
       workLocation: 'الموقع مطلوب',
+      // Checked with the fields, not after them: the form shows every problem at once.
+      phone: 'يرجى إدخال رقم الهاتف أو البريد الإلكتروني',
+      company: 'اسم الشركة مطلوب',
     });
     const english = await call(
       'POST',

@@ -50,7 +50,7 @@ const SERVICE_TARGETS: {
   { key: 'shops', label: 'nav.shops', to: '/Category/shops', page: 'shops' },
   { key: 'market_place', label: 'nav.marketplace', to: '/market-place' },
   { key: 'rent', label: 'nav.rent', to: '/rent' },
-  { key: 'jobs', label: 'nav.jobs', to: '/job' },
+  { key: 'jobs', label: 'nav.jobs', to: '/jobs' },
 ];
 
 /**

@@ -31,8 +31,14 @@ export default function AccountLayout() {
         <NavLink to="/my-business" className={linkClassName}>
           {t('nav.myBusinesses')}
         </NavLink>
+        <NavLink to="/my-job" className={linkClassName}>
+          {t('nav.myJobs')}
+        </NavLink>
         <NavLink to="/saved-store" className={linkClassName}>
           {t('nav.savedStores')}
+        </NavLink>
+        <NavLink to="/saved-job" className={linkClassName}>
+          {t('nav.savedJobs')}
         </NavLink>
         <NavLink to="/saved-blogs" className={linkClassName}>
           {t('nav.savedBlogs')}

@@ -1,9 +1,11 @@
 import type { City, MainCategory, UploadedPhoto } from '@jaliya/contract';
 import { LIMITS, SOCIAL_MEDIA_TYPES } from '@jaliya/contract/limits';
 import { WEEKDAYS } from '@jaliya/contract/opening-hours-time';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Form } from 'react-router';
 import { controlClassName, FieldError, FormField } from '../../../components/form-field';
+import { FormSection as Section } from '../../../components/form-section';
+import { SelectField } from '../../../components/select-field';
 import { StatusMessage } from '../../../components/status-message';
 import { TextAreaField } from '../../../components/text-area-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -16,7 +18,7 @@ import {
   RANGES_PER_DAY,
 } from '../business-form-data';
 import { LocationPicker } from './location-picker';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../../components/photo-picker';
 
 interface BusinessFormProps {
   mains: MainCategory[];
@@ -37,21 +39,6 @@ const asString = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 const asIds = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Every field of a business (SPEC section 3) with its limits (section 5). The API checks it and
@@ -424,50 +411,6 @@ function TimeRangeRow({
         aria-label={`${label}: ${t('directory.form.closes')}`}
         className={`${controlClassName(false)} max-w-36`}
       />
-    </div>
-  );
-}
-
-function SelectField({
-  label,
-  name,
-  options,
-  defaultValue,
-  placeholder,
-  error,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  options: { value: string; label: string }[];
-  defaultValue: string;
-  placeholder?: string;
-  error: string | undefined;
-  onChange?: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClassName(Boolean(error))}
-      >
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }

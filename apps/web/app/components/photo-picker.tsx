@@ -1,9 +1,9 @@
 import type { Image, UploadedPhoto } from '@jaliya/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '../../../components/icons';
-import { apiBaseOfPage } from '../../../lib/api-client';
-import { useI18n } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from './icons';
+import { apiBaseOfPage } from '../lib/api-client';
+import { useI18n } from '../lib/i18n';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Uploads at once; more wait their turn, so a phone on a slow link sends one photo well, not ten badly. */
 const PARALLEL_UPLOADS = 2;

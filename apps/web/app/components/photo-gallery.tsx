@@ -1,8 +1,8 @@
 import type { Image } from '@jaliya/contract';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '../../../components/icons';
-import { StoredImage } from '../../../components/stored-image';
-import { useI18n } from '../../../lib/i18n';
+import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from './icons';
+import { StoredImage } from './stored-image';
+import { useI18n } from '../lib/i18n';
 
 const SWIPE_PIXELS = 50;
 

@@ -1,11 +1,11 @@
 import type { ReportReason } from '@jaliya/contract';
 import { useId } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { FieldError } from '../../../components/form-field';
-import { FlagIcon } from '../../../components/icons';
-import { StatusMessage } from '../../../components/status-message';
-import { TextAreaField } from '../../../components/text-area-field';
-import { useI18n } from '../../../lib/i18n';
+import { FieldError } from './form-field';
+import { FlagIcon } from './icons';
+import { StatusMessage } from './status-message';
+import { TextAreaField } from './text-area-field';
+import { useI18n } from '../lib/i18n';
 
 export interface ReportResult {
   reported?: true;

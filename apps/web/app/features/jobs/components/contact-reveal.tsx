@@ -1,0 +1,81 @@
+import type { ContactDetails } from '@jaliya/contract';
+import { useFetcher } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
+
+export type ContactResult = { contact: ContactDetails } | { contactFailed: true };
+
+/**
+ * The poster's phone and e-mail, shown only when a visitor asks: they are in no page's HTML
+ * until then, and the API limits how often one address may ask. Works without JavaScript (the
+ * form posts and the page comes back with them).
+ */
+export function ContactReveal({
+  hasPhone,
+  hasEmail,
+  initialResult,
+}: {
+  hasPhone: boolean;
+  hasEmail: boolean;
+  initialResult?: ContactResult | undefined;
+}) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<ContactResult>();
+  const result = fetcher.data ?? initialResult;
+  if (!hasPhone && !hasEmail) return <p className="text-slate-700">{t('jobs.noContact')}</p>;
+  if (result && 'contact' in result) {
+    const { phone, email } = result.contact;
+    return (
+      <div className="space-y-2" role="status">
+        <dl className="space-y-2">
+          {phone && (
+            <div>
+              <dt className="text-sm text-slate-600">{t('directory.phone')}</dt>
+              <dd>
+                <a
+                  href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                  dir="ltr"
+                  className="font-semibold text-primary hover:underline"
+                >
+                  {phone}
+                </a>
+              </dd>
+            </div>
+          )}
+          {email && (
+            <div>
+              <dt className="text-sm text-slate-600">{t('directory.email')}</dt>
+              <dd>
+                <a
+                  href={`mailto:${email}`}
+                  dir="ltr"
+                  className="break-all font-semibold text-primary hover:underline"
+                >
+                  {email}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+        <p className="text-sm text-slate-600">{t('jobs.mentionSite')}</p>
+      </div>
+    );
+  }
+  return (
+    <fetcher.Form method="post" className="space-y-3">
+      <p className="text-sm text-slate-700">{t('jobs.contactHidden')}</p>
+      <input type="hidden" name="intent" value="contact" />
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle'}
+        className="min-h-11 w-full rounded-full bg-primary px-5 py-2 font-semibold text-white hover:bg-primary/90 disabled:opacity-70"
+      >
+        {t('jobs.showContact')}
+      </button>
+      {result && 'contactFailed' in result && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('jobs.contactFailed')}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

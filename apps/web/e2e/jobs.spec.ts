@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
+import { approveAsModerator, photoFiles, signUp } from './listing-helpers';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The catalogue of a language, to compare what the page shows with what it should say. */
+function catalogue(language: Language) {
+  const file = path.join(repositoryRoot, `packages/contract/src/i18n/${language}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    validation: Record<string, string>;
+    jobs: { intent: Record<string, string>; mine: Record<string, string>; showContact: string };
+    directory: { status: Record<string, string> };
+  };
+}
+
+const form = (page: Page) => page.getByTestId('job-form');
+
+/** Fills the job form with a complete offer; the caller changes what it tests. */
+async function fillJob(page: Page, title: string) {
+  await form(page).locator('input[name=intent][value=offer]').check();
+  await form(page).locator('input[name=title]').fill(title);
+  await form(page).locator('input[name=company]').fill('Cedar Bakery');
+  await form(page).locator('input[name=jobType][value=part_time]').check();
+  await form(page).locator('textarea[name=description]').fill('Mornings and weekends.\nArabic is a plus.');
+  const city = form(page).locator('select[name=cityId]');
+  await city.selectOption(
+    (await city.locator('option', { hasText: /Decatur|ديكاتور/ }).getAttribute('value'))!,
+  );
+  await form(page).locator('input[name=workLocation]').fill('Decatur, Church Street');
+  await form(page).locator('input[name=salary]').fill('16.5');
+  await form(page).locator('select[name=salaryType]').selectOption('hour');
+  await form(page).locator('input[name=phone]').fill('+1 404 555 0177');
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`finds a job with filters and asks for the contact details, accessibly (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const text = catalogue(language);
+    await chooseLanguage(context, baseURL!, language);
+    await page.goto('/jobs');
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expectNoSeriousAxeViolations(page, `jobs ${language}`);
+    await page
+      .getByRole('link', { name: new RegExp(text.jobs.intent.offer!) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/Job\?intent=offer/);
+    await page.locator('select[name=job_type]').selectOption('full_time');
+    await page.locator('form[action="/Job"] button[type=submit]').click();
+    await expect(page).toHaveURL(/job_type=full_time/);
+    await expectNoSeriousAxeViolations(page, `job list ${language}`);
+    const first = page.locator('main article a[href^="/show-job/"]').first();
+    const title = (await first.textContent())?.trim() ?? '';
+    await first.click();
+    await expect(page.locator('main h1')).toHaveText(title);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, employmentType: ['FULL_TIME'] });
+    // The poster's phone is not in the page until asked for.
+    const contact = page.locator('section[aria-labelledby="job-contact"]');
+    expect(await page.content()).not.toMatch(/\(404\) 555-|jobs\d+@example\.com/);
+    await contact.getByRole('button', { name: text.jobs.showContact }).click();
+    await expect(contact.locator('a[href^="tel:"], a[href^="mailto:"]').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, `job ${language}`);
+  });
+
+  test(`posts a company job with photos, then approve, find, save, renew, close and delete it (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const text = catalogue(language);
+    await chooseLanguage(context, baseURL!, language);
+    await signUp(page, language, `jobs-${language}`);
+    await page.goto('/jobforcompany');
+    await expectNoSeriousAxeViolations(page, `job form ${language}`);
+    const title = `Bakery cashier ${language} ${Date.now()}`;
+    await fillJob(page, title);
+    const [logo, photo] = await photoFiles(2, language === 'ar' ? 7 : 8);
+    await page.getByTestId('logoId-input').setInputFiles(logo!);
+    await page.getByTestId('photoIds-input').setInputFiles(photo!);
+    await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    await expect(page.locator('[data-photo-field="logoId"] input[type=hidden]')).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    await form(page).getByRole('button', { name: /.+/ }).last().click();
+
+    await expect(page).toHaveURL(/\/my-job\?added=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get('added'));
+    const own = page.getByTestId('own-job').filter({ hasText: title });
+    await expect(own).toContainText(text.directory.status.pending!);
+    await expectNoSeriousAxeViolations(page, `my jobs ${language}`);
+
+    await approveAsModerator(baseURL!, id);
+    await page.goto(`/Job?city=&job_type=part_time&price_min=16&salary_type=hour`);
+    await page.locator(`main a[href^="/show-job/${id}/"]`).click();
+    await expect(page.locator('main h1')).toHaveText(title);
+    await expect(page.locator('main img').first()).toBeVisible();
+    const save = page.getByTestId('save-toggle').first();
+    await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().includes('/saved') && response.request().method() === 'POST',
+      ),
+      save.click(),
+    ]);
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/saved-job');
+    await expect(page.locator(`main a[href^="/show-job/${id}/"]`)).toBeVisible();
+    await expectNoSeriousAxeViolations(page, `saved jobs ${language}`);
+
+    await page.goto('/my-job');
+    await expect(own).toContainText(text.directory.status.published!);
+    await own.getByRole('button', { name: text.directory.status.renew }).click();
+    await expect(page.getByRole('status').filter({ hasText: /30|٣٠/ })).toBeVisible();
+    await own.locator('summary').filter({ hasText: text.jobs.mine.close! }).click();
+    await own.locator('button[value=close]').click();
+    await expect(own).toContainText(text.directory.status.closed!);
+    expect((await page.request.get(`/show-job/${id}`)).status()).toBe(404);
+    await own.locator('summary').filter({ hasText: text.directory.status.delete! }).click();
+    await own.locator('button[value=delete]').click();
+    await expect(page.getByTestId('own-job').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test(`says what is missing in the job form, field by field (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { validation } = catalogue(language);
+    await chooseLanguage(context, baseURL!, language);
+    await signUp(page, language, `job-errors-${language}`);
+    await page.goto('/post-job');
+    await form(page).getByRole('button', { name: /.+/ }).last().click();
+    const errorOf = (name: string) => page.locator(`[data-field-error="${name}"]`);
+    await expect(errorOf('title')).toHaveText(validation.titleRequired!);
+    await expect(errorOf('description')).toHaveText(validation.descriptionRequired!);
+    await expect(errorOf('cityId')).toHaveText(validation.cityRequired!);
+    await expect(errorOf('jobType')).toHaveText(validation.jobTypeRequired!);
+    await expect(errorOf('workLocation')).toHaveText(validation.workLocationRequired!);
+    await expect(errorOf('phone')).toHaveText(validation.contactRequired!);
+    await expectNoSeriousAxeViolations(page, `job form with errors ${language}`);
+  });
+}
+
+test('an anonymous job names no one in any page, API answer or image', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await chooseLanguage(context, baseURL!, 'en');
+  const sentinel = 'Zyxwv';
+  const email = await signUp(page, 'en', 'zyxwv-anonymous', { name: `${sentinel} Qorbani` });
+  await page.goto('/jobforcompany');
+  await fillJob(page, 'Anonymous opening for a baker');
+  await form(page).locator('input[name=company]').fill(`${sentinel} Holdings`);
+  await form(page).locator('input[name=phone]').fill('+1 404 555 9876');
+  await form(page).locator('input[name=email]').fill(`${sentinel.toLowerCase()}@example.org`);
+  await form(page).locator('input[name=isAnonymous]').check();
+  const [photo] = await photoFiles(1, 11);
+  await page.getByTestId('photoIds-input').setInputFiles(photo!);
+  await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await form(page).getByRole('button', { name: /.+/ }).last().click();
+  await expect(page).toHaveURL(/\/my-job\?added=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('added'));
+  await approveAsModerator(baseURL!, id);
+
+  // A visitor's view of everything public about the post.
+  const visitor = await page.context().browser()!.newContext({ baseURL });
+  const addresses = [
+    '/jobs',
+    '/Job',
+    '/Job?intent=offer',
+    `/show-job/${id}`,
+    `/show-job/${id}?lang=ar`,
+    '/',
+    '/api/GA/en/0/jobs?limit=50',
+    '/api/GA/ar/0/jobs?limit=50',
+    `/api/GA/en/0/jobs/${id}`,
+    `/api/GA/en/0/jobs/web/show/${id}`,
+    '/api/GA/en/0/jobs/web?limit=50',
+  ];
+  const sentinels = [sentinel, sentinel.toLowerCase(), email, '555 9876', '5559876'];
+  for (const address of addresses) {
+    const response = await visitor.request.get(address);
+    expect(response.status(), address).toBe(200);
+    const body = await response.text();
+    for (const value of sentinels) expect(body, `${address} holds ${value}`).not.toContain(value);
+  }
+  const job = (
+    (await (await visitor.request.get(`/api/GA/en/0/jobs/${id}`)).json()) as {
+      data: { photos: { url: string; srcset: string }[] };
+    }
+  ).data;
+  for (const url of job.photos.flatMap((image) =>
+    image.srcset.split(', ').map((entry) => entry.split(' ')[0]!),
+  )) {
+    const file = await visitor.request.get(url);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).includes(Buffer.from(sentinel))).toBe(false);
+    expect(url.toLowerCase()).not.toContain(sentinel.toLowerCase());
+  }
+  await visitor.close();
+});

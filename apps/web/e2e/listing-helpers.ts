@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, type Language } from './fixtures';
+
+/** Shared by the browser tests of every kind of post: users, photos and a moderator's approval. */
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+export const PASSWORD = 'cedar-grove-2026';
+
+let userCounter = 0;
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${process.pid}.${++userCounter}@example.org`;
+
+/** Signs a new user up through the API in the page's browser context (the session cookie lands there). */
+export async function signUp(
+  page: Page,
+  language: Language,
+  label: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const email = uniqueEmail(label);
+  const response = await page.request.post(`/api/GA/${language}/0/register`, {
+    data: {
+      name: 'Karim Haddad',
+      email,
+      phone: '+1 404 555 0123',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      gender: 'male',
+      accept_terms: true,
+      ...overrides,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+/** Photos as a phone would take them: real JPEG files of several megapixels. */
+export async function photoFiles(count: number, seed: number): Promise<string[]> {
+  const folder = path.join(tmpdir(), 'jaliya-e2e-photos');
+  mkdirSync(folder, { recursive: true });
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const file = path.join(folder, `photo-${seed}-${index}.jpg`);
+      await sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          background: { r: (seed * 40 + index * 25) % 255, g: 120, b: 200 - index * 10 },
+        },
+      })
+        .jpeg()
+        .toFile(file);
+      return file;
+    }),
+  );
+}
+
+/**
+ * A moderator approves a post, as the console will: a user promoted with the server's own
+ * command, signed in through the API.
+ */
+export async function approveAsModerator(baseURL: string, listingId: number): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const email = uniqueEmail('moderator');
+    const registered = await api.post('/api/GA/en/0/register', {
+      data: {
+        name: 'Mona Moderator',
+        email,
+        phone: '+1 404 555 0199',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        gender: 'female',
+        accept_terms: true,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    execFileSync('node', ['apps/server/dist/cli/admin.js', '--email', email], {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    });
+    const approved = await api.post(`/api/GA/en/0/moderation/listings/${listingId}`, {
+      data: { action: 'approve' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
