@@ -188,7 +188,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     sites,
     media,
     settings,
-    home: new HomeService(new HomeRepository(db), media, directory, blog),
+    home: new HomeService(new HomeRepository(db), media, directory, blog, classifieds),
     limiter,
     mailer,
     users,

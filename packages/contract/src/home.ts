@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessCardSchema, MainCategorySchema, OurServiceSchema } from './directory';
 import { BlogPostSummarySchema } from './editorial';
+import { JobCardSchema } from './jobs';
 import { HeroEntrySchema, UserGuideSummarySchema, WelcomeScreenSchema } from './site';
 
 /** Everything the home page shows, in one read (SPEC section 1 and the old client's home payload). */
@@ -15,6 +16,7 @@ export const HomeSchema = z
     ourServices: z.array(OurServiceSchema).describe('The site’s own services.'),
     latestBlogs: z.array(BlogPostSummarySchema).describe('The three newest blog posts.'),
     newestBusinesses: z.array(BusinessCardSchema).describe('The six most recently published businesses.'),
+    newestJobs: z.array(JobCardSchema).describe('The four most recently published jobs.'),
   })
   .describe('Home page content');
 export type Home = z.infer<typeof HomeSchema>;

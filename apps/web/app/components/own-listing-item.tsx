@@ -69,7 +69,7 @@ export function OwnListingItem({
       <p className="mt-2 text-sm text-slate-600">
         {t('directory.status.addedOn', { date: dateFormat.format(new Date(listing.createdAt)) })}
         {canExpire && listing.status === 'published' && listing.expiresAt
-          ? ` · ${t('jobs.mine.expiresOn', { date: dateFormat.format(new Date(listing.expiresAt)) })}`
+          ? ` · ${t('classifieds.mine.expiresOn', { date: dateFormat.format(new Date(listing.expiresAt)) })}`
           : ''}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SmartphoneIcon } from '../components/icons';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { BusinessCard } from '../features/directory/components/business-card';
+import { JobCard } from '../features/jobs/components/job-card';
 import { OurServiceCard } from '../features/directory/components/our-service-card';
 import { SubcategoryTile } from '../features/directory/components/subcategory-tile';
 import { categoryPath } from '../features/directory/directory-paths';
@@ -112,6 +113,15 @@ export function HomeSections({ home }: { home: Home }) {
         items={home.newestBusinesses}
         listClassName="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
         render={(business) => <BusinessCard business={business} timeZone={timeZone} />}
+      />
+      <CardSection
+        id="home-newest-jobs"
+        title={t('jobs.newest')}
+        to="/jobs"
+        linkLabel={t('jobs.browse')}
+        items={home.newestJobs}
+        listClassName="grid gap-4 md:grid-cols-2"
+        render={(job) => <JobCard job={job} />}
       />
       <CardSection
         id="home-our-services"

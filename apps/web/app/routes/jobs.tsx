@@ -1,5 +1,5 @@
-import { INTENTS } from '@jaliya/contract/classified-options';
 import { Link } from 'react-router';
+import { IntentTiles } from '../components/classifieds/intent-tiles';
 import { PageMeta } from '../components/page-meta';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { JobCard } from '../features/jobs/components/job-card';
@@ -49,25 +49,14 @@ export default function JobsRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {INTENTS.map((intent) => {
-            const count = intents.find((row) => row.intent === intent)?.count ?? 0;
-            return (
-              <li key={intent}>
-                <Link
-                  to={`${JOB_LIST_PATH}?intent=${intent}`}
-                  className="block h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-primary"
-                >
-                  <span className="block text-xl font-bold text-slate-900">{t(`jobs.intent.${intent}`)}</span>
-                  <span className="mt-1 block text-slate-700">{t(`jobs.intentHint.${intent}`)}</span>
-                  <span className="mt-3 block font-semibold text-primary">
-                    {t('jobs.postCount', { count })}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <IntentTiles
+          counts={intents}
+          listPath={JOB_LIST_PATH}
+          labels={{
+            offer: { title: t('jobs.intent.offer'), hint: t('jobs.intentHint.offer') },
+            seek: { title: t('jobs.intent.seek'), hint: t('jobs.intentHint.seek') },
+          }}
+        />
         <section aria-labelledby="newest-jobs">
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
             <h2 id="newest-jobs" className="text-2xl font-bold text-gray-900">

@@ -1,4 +1,5 @@
-import type { Home, WelcomeScreen } from '@jaliya/contract';
+import type { Home, JobCard, WelcomeScreen } from '@jaliya/contract';
+import type { ClassifiedsService } from '../classifieds/classifieds.service';
 import type { BlogService } from '../blog/blog.service';
 import type { DirectoryService } from '../directory/directory.service';
 import { toImage } from '../media/image-view';
@@ -8,6 +9,7 @@ import type { HomeRepository, WelcomeScreenRow } from './home.repository';
 
 const HOME_BLOG_POSTS = 3;
 const HOME_BUSINESSES = 6;
+const HOME_JOBS = 4;
 
 /** Builds the home and welcome-screen payloads in the scope's language. */
 export class HomeService {
@@ -16,11 +18,12 @@ export class HomeService {
     private readonly media: MediaRepository,
     private readonly directory: DirectoryService,
     private readonly blog: BlogService,
+    private readonly classifieds: ClassifiedsService,
   ) {}
 
   async getHome(scope: SiteScope): Promise<Home> {
     const { site, language } = scope;
-    const [hero, welcome, guides, categories, ourServices, blogs, businesses] = await Promise.all([
+    const [hero, welcome, guides, categories, ourServices, blogs, businesses, jobs] = await Promise.all([
       this.home.listPublishedHero(site.id),
       this.home.findActiveWelcomeScreen(site.id),
       this.home.listHomeUserGuides(site.id),
@@ -28,6 +31,7 @@ export class HomeService {
       this.directory.ourServices(scope),
       this.blog.listPage(scope, 1),
       this.directory.listBusinesses(scope, { sort: 'newest', limit: HOME_BUSINESSES }),
+      this.classifieds.list(this.classifieds.kind('job'), scope, { limit: HOME_JOBS }),
     ]);
     const images = await this.media.findByIds(hero.map((entry) => entry.image_id));
     const isArabic = language === 'ar';
@@ -55,6 +59,7 @@ export class HomeService {
       ourServices: ourServices.services,
       latestBlogs: blogs.items.slice(0, HOME_BLOG_POSTS),
       newestBusinesses: businesses.items,
+      newestJobs: jobs.items as JobCard[],
     };
   }
 

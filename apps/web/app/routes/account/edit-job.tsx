@@ -57,7 +57,7 @@ export default function EditJobRoute({ loaderData }: Route.ComponentProps) {
         errors={failure?.fields ?? {}}
         message={failure?.message}
         posterType={draft.posterType === 'company' ? 'company' : 'individual'}
-        submitLabel={t('jobs.form.save')}
+        submitLabel={t('classifieds.form.save')}
       />
     </section>
   );

@@ -42,10 +42,10 @@ export default function MyJobRoute({ loaderData }: Route.ComponentProps) {
   const result = useActionData<{ ok: boolean; intent: string | null; message?: string }>();
   const done =
     result?.intent === 'renew'
-      ? t('jobs.mine.renewedNotice', { days: 30 })
+      ? t('classifieds.mine.renewedNotice', { days: 30 })
       : result?.intent === 'close'
         ? t('jobs.mine.closedNotice')
-        : t('jobs.mine.deletedNotice');
+        : t('classifieds.mine.deletedNotice');
   const postLink = (
     <Link
       to="/post-job"
@@ -69,7 +69,7 @@ export default function MyJobRoute({ loaderData }: Route.ComponentProps) {
           <StatusMessage tone="success">{t('jobs.form.sentNotice')}</StatusMessage>
         ) : null}
         {notice === 'updated' ? (
-          <StatusMessage tone="success">{t('jobs.form.updatedNotice')}</StatusMessage>
+          <StatusMessage tone="success">{t('classifieds.form.updatedNotice')}</StatusMessage>
         ) : null}
         {result?.ok ? <StatusMessage tone="success">{done}</StatusMessage> : null}
         {result && !result.ok ? (

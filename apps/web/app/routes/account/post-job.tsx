@@ -32,7 +32,7 @@ export default function PostJobRoute({ loaderData }: Route.ComponentProps) {
       <h1 id="post-job-title" className="text-2xl font-bold">
         {title}
       </h1>
-      <p className="mt-1 mb-6 text-slate-700">{t('jobs.form.intro', { days: 30 })}</p>
+      <p className="mt-1 mb-6 text-slate-700">{t('classifieds.form.intro', { days: 30 })}</p>
       <JobForm
         cities={loaderData.cities}
         draft={failure?.draft ?? {}}
@@ -40,7 +40,7 @@ export default function PostJobRoute({ loaderData }: Route.ComponentProps) {
         errors={failure?.fields ?? {}}
         message={failure?.message}
         posterType={isCompany ? 'company' : 'individual'}
-        submitLabel={t('jobs.form.submit')}
+        submitLabel={t('classifieds.form.submit')}
       />
     </section>
   );

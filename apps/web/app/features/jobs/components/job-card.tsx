@@ -12,7 +12,7 @@ export function JobCard({ job }: { job: Job }) {
   const posted = job.publishedAt
     ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(job.publishedAt))
     : null;
-  const who = job.isAnonymous ? t('jobs.anonymous') : job.company;
+  const who = job.isAnonymous ? t('classifieds.anonymous') : job.company;
   return (
     <article className="flex w-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       {job.image && (
@@ -34,7 +34,7 @@ export function JobCard({ job }: { job: Job }) {
         <p className="line-clamp-2 text-sm text-slate-700" dir="auto" lang={job.language}>
           {job.summary}
         </p>
-        {posted && <p className="text-xs text-slate-600">{t('jobs.postedOn', { date: posted })}</p>}
+        {posted && <p className="text-xs text-slate-600">{t('classifieds.postedOn', { date: posted })}</p>}
       </div>
     </article>
   );

@@ -71,9 +71,9 @@ export function JobForm({
       ) : null}
       <input type="hidden" name="posterType" value={posterType} />
 
-      <FormSection title={t('jobs.details')}>
+      <FormSection title={t('classifieds.details')}>
         <ChoiceField
-          label={t('jobs.form.intentLabel')}
+          label={t('classifieds.form.intentLabel')}
           name="intent"
           isRequired
           defaultValue={asString(draft.intent) || 'offer'}
@@ -81,7 +81,7 @@ export function JobForm({
           error={errors.intent}
         />
         <FormField
-          label={t('jobs.form.titleLabel')}
+          label={t('classifieds.form.titleLabel')}
           name="title"
           hint={t('jobs.form.titleHint')}
           defaultValue={asString(draft.title)}
@@ -138,7 +138,7 @@ export function JobForm({
           error={errors.experience}
         />
         <TextAreaField
-          label={t('jobs.form.descriptionLabel')}
+          label={t('classifieds.form.descriptionLabel')}
           name="description"
           hint={t('jobs.form.descriptionHint')}
           defaultValue={asString(draft.description)}
@@ -152,9 +152,9 @@ export function JobForm({
 
       <FormSection title={t('jobs.workLocation')}>
         <SelectField
-          label={t('jobs.form.cityLabel')}
+          label={t('classifieds.form.cityLabel')}
           name="cityId"
-          placeholder={t('jobs.form.chooseCity')}
+          placeholder={t('classifieds.form.chooseCity')}
           defaultValue={asString(draft.cityId)}
           options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
           error={errors.cityId}
@@ -186,7 +186,7 @@ export function JobForm({
           <SelectField
             label={t('jobs.salaryType.label')}
             name="salaryType"
-            placeholder={t('jobs.any')}
+            placeholder={t('classifieds.any')}
             defaultValue={asString(draft.salaryType)}
             options={SALARY_TYPES.map((type) => ({ value: type, label: t(`jobs.salaryTypeName.${type}`) }))}
             error={errors.salaryType}
@@ -194,11 +194,11 @@ export function JobForm({
         </div>
       </FormSection>
 
-      <FormSection title={t('jobs.contactTitle')}>
-        <p className="text-sm text-slate-700">{t('jobs.form.contactHint')}</p>
+      <FormSection title={t('classifieds.contactTitle')}>
+        <p className="text-sm text-slate-700">{t('classifieds.form.contactHint')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label={t('jobs.form.phoneLabel')}
+            label={t('classifieds.form.phoneLabel')}
             name="phone"
             type="tel"
             autoComplete="tel"
@@ -207,7 +207,7 @@ export function JobForm({
             error={errors.phone}
           />
           <FormField
-            label={t('jobs.form.emailLabel')}
+            label={t('classifieds.form.emailLabel')}
             name="email"
             type="email"
             autoComplete="email"
@@ -237,20 +237,20 @@ export function JobForm({
           />
           <div>
             <label htmlFor="job-anonymous" className="font-medium text-slate-900">
-              {t('jobs.form.anonymousLabel')}
+              {t('classifieds.form.anonymousLabel')}
             </label>
             <p id="job-anonymous-hint" className="text-sm text-slate-700">
-              {t('jobs.form.anonymousHint')}
+              {t('classifieds.form.anonymousHint')}
             </p>
           </div>
         </div>
       </FormSection>
 
-      <FormSection title={t('jobs.form.photosLabel')}>
+      <FormSection title={t('classifieds.form.photosLabel')}>
         <PhotoPicker
           name="photoIds"
-          label={t('jobs.form.photosLabel')}
-          hint={t('jobs.form.photosHint')}
+          label={t('classifieds.form.photosLabel')}
+          hint={t('classifieds.form.photosHint')}
           max={MAX_CLASSIFIED_PHOTOS}
           initial={photosFor(draft.photoIds)}
           error={errors.photoIds}

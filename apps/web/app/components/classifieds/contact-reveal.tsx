@@ -1,6 +1,6 @@
 import type { ContactDetails } from '@jaliya/contract';
 import { useFetcher } from 'react-router';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 
 export type ContactResult = { contact: ContactDetails } | { contactFailed: true };
 
@@ -21,7 +21,7 @@ export function ContactReveal({
   const { t } = useI18n();
   const fetcher = useFetcher<ContactResult>();
   const result = fetcher.data ?? initialResult;
-  if (!hasPhone && !hasEmail) return <p className="text-slate-700">{t('jobs.noContact')}</p>;
+  if (!hasPhone && !hasEmail) return <p className="text-slate-700">{t('classifieds.noContact')}</p>;
   if (result && 'contact' in result) {
     const { phone, email } = result.contact;
     return (
@@ -56,24 +56,24 @@ export function ContactReveal({
             </div>
           )}
         </dl>
-        <p className="text-sm text-slate-600">{t('jobs.mentionSite')}</p>
+        <p className="text-sm text-slate-600">{t('classifieds.mentionSite')}</p>
       </div>
     );
   }
   return (
     <fetcher.Form method="post" className="space-y-3">
-      <p className="text-sm text-slate-700">{t('jobs.contactHidden')}</p>
+      <p className="text-sm text-slate-700">{t('classifieds.contactHidden')}</p>
       <input type="hidden" name="intent" value="contact" />
       <button
         type="submit"
         disabled={fetcher.state !== 'idle'}
         className="min-h-11 w-full rounded-full bg-primary px-5 py-2 font-semibold text-white hover:bg-primary/90 disabled:opacity-70"
       >
-        {t('jobs.showContact')}
+        {t('classifieds.showContact')}
       </button>
       {result && 'contactFailed' in result && (
         <p role="alert" className="text-sm text-red-700">
-          {t('jobs.contactFailed')}
+          {t('classifieds.contactFailed')}
         </p>
       )}
     </fetcher.Form>
