@@ -45,6 +45,7 @@ import { type ClassifiedKindDefinition, classifiedResource } from './modules/cla
 import { ClassifiedsRepository } from './modules/classifieds/classifieds.repository';
 import { ClassifiedsService } from './modules/classifieds/classifieds.service';
 import { jobKind } from './modules/classifieds/kinds/jobs';
+import { rentKind } from './modules/classifieds/kinds/rents';
 
 /** Bytes the page cache may hold (decision 006 gives the server 200 MB in all). */
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
@@ -164,6 +165,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     });
   };
   registerClassified(jobKind);
+  registerClassified(rentKind);
   const reports = new ReportsService(
     new ReportsRepository(db),
     listingsRepository,
@@ -202,6 +204,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       blog: async (siteId, id) => (await blogPosts.findPublished(siteId, id)) !== undefined,
       business: (siteId, id) => listings.isPublished(siteId, 'business', id),
       job: (siteId, id) => listings.isPublished(siteId, 'job', id),
+      rent: (siteId, id) => listings.isPublished(siteId, 'rent', id),
     }),
     listings,
     reports,

@@ -18,3 +18,10 @@ export const SALARY_TYPES = ['hour', 'day', 'week', 'month'] as const;
 export const EXPERIENCE_LEVELS = ['none', 'junior', 'mid', 'senior'] as const;
 export const POSTER_TYPES = ['company', 'individual'] as const;
 export const JOB_SORTS = ['newest', 'salary_high', 'salary_low'] as const;
+
+/** Homes: what kind of place, and who may live there (`any`: open to both, or a family). */
+export const ACCOMMODATION_TYPES = ['house', 'townhouse', 'apartment', 'room', 'other'] as const;
+export const OCCUPANT_GENDERS = ['male', 'female', 'any'] as const;
+export const RENT_SORTS = ['newest', 'price_low', 'price_high'] as const;
+export const MAX_ROOMS = 50;
+export const MAX_AREA_SQFT = 100_000;

@@ -17,3 +17,4 @@ export * from './old-client-hours';
 export * from './classified-options';
 export * from './classifieds';
 export * from './jobs';
+export * from './rents';

@@ -508,6 +508,16 @@ export interface JobsTable {
   portfolio_url: string | null;
 }
 
+export interface RentalsTable {
+  listing_id: number;
+  accommodation_type: 'house' | 'townhouse' | 'apartment' | 'room' | 'other';
+  area_sqft: number;
+  bedrooms: number;
+  bathrooms: number;
+  shared_bathroom: number;
+  gender: 'male' | 'female' | 'any';
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   sites: SitesTable;
@@ -548,4 +558,5 @@ export interface Database {
   sister_sites: SisterSitesTable;
   classifieds: ClassifiedsTable;
   jobs: JobsTable;
+  rentals: RentalsTable;
 }

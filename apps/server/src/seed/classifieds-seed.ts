@@ -3,12 +3,14 @@ import type { Database, ListingStatus } from '../db/schema';
 import type { ClassifiedInputBase } from '../modules/classifieds/classified-kind';
 import { ClassifiedsRepository } from '../modules/classifieds/classifieds.repository';
 import { JOB_EXPIRES_AFTER_DAYS, jobKind } from '../modules/classifieds/kinds/jobs';
+import { rentKind } from '../modules/classifieds/kinds/rents';
 import { PHOTO_WIDTHS } from '../modules/media/image-processing';
 import type { MediaStorage } from '../modules/media/media.storage';
 import { logoSvg, sceneSvg } from './artwork';
 import { LOGO_WIDTHS } from './directory-seed';
 import { createImage } from './factories';
 import { JOBS } from './jobs-content';
+import { RENTS } from './rents-content';
 
 /**
  * The life-cycle state of the n-th demo post: most are published; a few wait for review, were
@@ -86,10 +88,6 @@ export async function seedJobs(
       portfolioUrl: job.intent === 'seek' && index % 4 === 0 ? 'https://example.com/portfolio' : null,
       logoId,
     };
-    // Newest first: a few hours apart; expired posts were published over a month ago.
-    const hoursAgo = status === 'expired' ? (JOB_EXPIRES_AFTER_DAYS + 2) * 24 : index * 7 + 1;
-    const publishedAt = new Date(site.now.getTime() - hoursAgo * 3_600_000);
-    const wasPublished = status === 'published' || status === 'expired' || status === 'closed';
     await repository.insert(
       jobKind,
       {
@@ -97,11 +95,7 @@ export async function seedJobs(
         ownerUserId: null,
         status,
         statusReason: reason,
-        createdAt: publishedAt.toISOString(),
-        publishedAt: wasPublished ? publishedAt.toISOString() : null,
-        expiresAt: wasPublished
-          ? new Date(publishedAt.getTime() + JOB_EXPIRES_AFTER_DAYS * 86_400_000).toISOString()
-          : null,
+        ...demoDates(index, status, site.now),
       },
       {
         input,
@@ -117,9 +111,92 @@ export async function seedJobs(
   }
 }
 
+/** The life-cycle dates of the n-th demo post: a few hours apart, newest first; expired ones a month back. */
+function demoDates(index: number, status: ListingStatus, now: Date) {
+  const hoursAgo = status === 'expired' ? (JOB_EXPIRES_AFTER_DAYS + 2) * 24 : index * 7 + 1;
+  const publishedAt = new Date(now.getTime() - hoursAgo * 3_600_000);
+  const wasPublished = status === 'published' || status === 'expired' || status === 'closed';
+  return {
+    createdAt: publishedAt.toISOString(),
+    publishedAt: wasPublished ? publishedAt.toISOString() : null,
+    expiresAt: wasPublished
+      ? new Date(publishedAt.getTime() + JOB_EXPIRES_AFTER_DAYS * 86_400_000).toISOString()
+      : null,
+  };
+}
+
+/** Seeds the demo homes of a site: places for rent (with photos) and people looking, in both languages. */
+export async function seedRents(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  site: { id: number; now: Date },
+): Promise<void> {
+  const cities = await db
+    .selectFrom('cities')
+    .select(['id', 'name_en'])
+    .where('site_id', '=', site.id)
+    .execute();
+  const repository = new ClassifiedsRepository(db);
+  const photos: number[] = [];
+  for (let index = 0; index < 4; index++) {
+    photos.push(
+      await createImage(db, storage, {
+        svg: sceneSvg((index * 50 + 20) % 360, index + 6),
+        widths: [...PHOTO_WIDTHS],
+        alt: { en: 'Photo of the home', ar: 'صورة من السكن' },
+      }),
+    );
+  }
+  for (const [index, rent] of RENTS.entries()) {
+    const cityId = cities.find((city) => city.name_en === rent.city)?.id;
+    if (cityId === undefined) throw new Error(`Seed home "${rent.title}" has an unknown city`);
+    const { status, reason } = demoStatus(index);
+    const photoIds =
+      rent.intent === 'offer'
+        ? [photos[index % photos.length] as number, photos[(index + 1) % photos.length] as number]
+        : [];
+    const input: ClassifiedInputBase & Parameters<typeof rentKind.write>[0] = {
+      intent: rent.intent,
+      title: rent.title,
+      description: rent.description,
+      cityId,
+      location: null,
+      phone: index % 3 === 2 ? null : `(678) 555-${String(2000 + index * 41).slice(-4)}`,
+      email: index % 3 === 1 ? null : `homes${index}@example.com`,
+      isAnonymous: index % 6 === 5,
+      photoIds,
+      language: rent.language,
+      accommodationType: rent.accommodationType,
+      price: rent.price,
+      areaSqft: rent.areaSqft,
+      bedrooms: rent.bedrooms,
+      bathrooms: rent.bathrooms,
+      sharedBathroom: rent.sharedBathroom,
+      gender: rent.gender,
+    };
+    await repository.insert(
+      rentKind,
+      {
+        siteId: site.id,
+        ownerUserId: null,
+        status,
+        statusReason: reason,
+        ...demoDates(index, status, site.now),
+      },
+      {
+        input,
+        language: rent.language,
+        price: rent.price,
+        categoryId: null,
+        images: photoIds.map((imageId) => ({ role: 'gallery' as const, imageId })),
+      },
+    );
+  }
+}
+
 /**
- * For a database seeded before classifieds existed: adds the demo jobs to the demo site once,
- * when it has none.
+ * For a database seeded before a classified kind existed: adds that kind's demo posts to the
+ * demo site once, when it has none.
  */
 export async function seedClassifiedsIfMissing(
   db: Kysely<Database>,

@@ -3,6 +3,9 @@ import {
   JobInputSchema,
   jobEndpoints,
   oldClientJobEndpoints,
+  oldClientRentEndpoints,
+  RentInputSchema,
+  rentEndpoints,
 } from '@jaliya/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
@@ -88,7 +91,7 @@ function registerKind(
   );
 }
 
-/** Every classified kind's API: jobs (rentals and products follow the same declaration). */
+/** Every classified kind's API: jobs and rentals (products follow the same declaration). */
 export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const jobKind = services.classifieds.kind('job');
   registerKind(
@@ -105,15 +108,36 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     } as never,
   );
 
-  // The old client's job form: `looking=1` offers a job, `0` seeks one; the rest as `POST jobs`.
-  userEndpoint(app, services, oldClientJobEndpoints.create, async ({ user, scope, body }) => {
-    const { looking, ...rest } = body as Record<string, unknown>;
-    const parsed = JobInputSchema.safeParse(
-      { ...rest, intent: String(looking) === '1' ? 'offer' : 'seek' },
-      { reportInput: true },
-    );
-    if (!parsed.success) throw validationFailure(parsed.error);
-    await services.limiter.hit(['listing-post', user.id], { max: 20, windowSeconds: 86_400 });
-    return services.classifieds.create(jobKind, user, scope, parsed.data);
-  });
+  const rentKind = services.classifieds.kind('rent');
+  registerKind(
+    app,
+    services,
+    rentKind,
+    rentEndpoints as unknown as KindEndpoints,
+    {
+      intents: [oldClientRentEndpoints.lookingFor],
+      list: [oldClientRentEndpoints.list],
+      get: [oldClientRentEndpoints.show],
+      remove: [oldClientRentEndpoints.remove],
+    } as never,
+  );
+
+  // The old client's forms: `looking=1` offers (a job, a place), `0` seeks; the rest as the new body.
+  const oldClientCreate = (
+    definition: typeof oldClientJobEndpoints.create,
+    schema: typeof JobInputSchema | typeof RentInputSchema,
+    kind: ClassifiedKindDefinition,
+  ) =>
+    userEndpoint(app, services, definition, async ({ user, scope, body }) => {
+      const { looking, ...rest } = body as Record<string, unknown>;
+      const parsed = schema.safeParse(
+        { ...rest, intent: String(looking) === '1' ? 'offer' : 'seek' },
+        { reportInput: true },
+      );
+      if (!parsed.success) throw validationFailure(parsed.error);
+      await services.limiter.hit(['listing-post', user.id], { max: 20, windowSeconds: 86_400 });
+      return services.classifieds.create(kind, user, scope, parsed.data);
+    });
+  oldClientCreate(oldClientJobEndpoints.create, JobInputSchema, jobKind);
+  oldClientCreate(oldClientRentEndpoints.create, RentInputSchema, rentKind);
 };
