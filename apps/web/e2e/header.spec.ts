@@ -21,8 +21,8 @@ test.describe('header on a desktop screen', () => {
     await page.getByRole('link', { name: 'Our Services', exact: true }).first().hover();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/market-place');
-    await expect(menu.getByRole('link', { name: 'Rent' })).toHaveAttribute('href', '/rent');
-    await expect(menu.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/job');
+    await expect(menu.getByRole('link', { name: 'Rent' })).toHaveAttribute('href', '/rents');
+    await expect(menu.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
     await menu.getByRole('link', { name: 'Service Providers' }).hover();
     const subcategory = menu.getByRole('link', { name: 'Auto Repair' });
     await expect(subcategory).toBeVisible();

@@ -19,7 +19,7 @@ describe('serviceMenuItems', () => {
     expect(serviceMenuItems(services).map((item) => [item.to, item.state.id])).toEqual([
       ['/Category/services', 1],
       ['/Category/shops', 2],
-      ['/rent', 4],
+      ['/rents', 4],
     ]);
   });
 

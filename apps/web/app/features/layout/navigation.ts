@@ -49,7 +49,7 @@ const SERVICE_TARGETS: {
   { key: 'service_provider', label: 'nav.serviceProviders', to: '/Category/services', page: 'service' },
   { key: 'shops', label: 'nav.shops', to: '/Category/shops', page: 'shops' },
   { key: 'market_place', label: 'nav.marketplace', to: '/market-place' },
-  { key: 'rent', label: 'nav.rent', to: '/rent' },
+  { key: 'rent', label: 'nav.rent', to: '/rents' },
   { key: 'jobs', label: 'nav.jobs', to: '/jobs' },
 ];
 

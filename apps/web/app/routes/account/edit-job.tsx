@@ -1,8 +1,8 @@
 import { data, redirect, useActionData } from 'react-router';
 import { StatusMessage } from '../../components/status-message';
 import { JobForm } from '../../features/jobs/components/job-form';
-import type { JobDraft } from '../../features/jobs/job-form-data';
-import { type JobFormFailure, sendJobForm } from '../../features/jobs/job-form.server';
+import { type ClassifiedFormFailure, sendClassifiedForm } from '../../lib/classified-form.server';
+import { jobDraftFromForm, type JobDraft } from '../../features/jobs/job-form-data';
 import { MY_JOBS_PATH } from '../../features/jobs/job-paths';
 import { jobEndpoints } from '../../lib/endpoints.server';
 import { useI18n } from '../../lib/i18n';
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
-  const result = await sendJobForm(context, request, params.id);
+  const result = await sendClassifiedForm(context, request, jobEndpoints, jobDraftFromForm, params.id);
   if ('ok' in result && result.ok) return redirect(`${MY_JOBS_PATH}?updated=${result.data.id}`);
   return result;
 }
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  */
 export default function EditJobRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const failure = useActionData<JobFormFailure>();
+  const failure = useActionData<ClassifiedFormFailure<JobDraft>>();
   const { listing, input, photos, cities } = loaderData;
   const draft = (failure?.draft ?? input) as JobDraft;
   return (

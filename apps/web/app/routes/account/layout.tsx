@@ -34,11 +34,17 @@ export default function AccountLayout() {
         <NavLink to="/my-job" className={linkClassName}>
           {t('nav.myJobs')}
         </NavLink>
+        <NavLink to="/my-housing" className={linkClassName}>
+          {t('nav.myHousing')}
+        </NavLink>
         <NavLink to="/saved-store" className={linkClassName}>
           {t('nav.savedStores')}
         </NavLink>
         <NavLink to="/saved-job" className={linkClassName}>
           {t('nav.savedJobs')}
+        </NavLink>
+        <NavLink to="/saved-accomodation" className={linkClassName}>
+          {t('nav.savedHomes')}
         </NavLink>
         <NavLink to="/saved-blogs" className={linkClassName}>
           {t('nav.savedBlogs')}

@@ -1,7 +1,9 @@
 import { redirect, useActionData, useLocation } from 'react-router';
 import { JobForm } from '../../features/jobs/components/job-form';
-import { type JobFormFailure, sendJobForm } from '../../features/jobs/job-form.server';
+import { type ClassifiedFormFailure, sendClassifiedForm } from '../../lib/classified-form.server';
+import { jobDraftFromForm, type JobDraft } from '../../features/jobs/job-form-data';
 import { MY_JOBS_PATH } from '../../features/jobs/job-paths';
+import { jobEndpoints } from '../../lib/endpoints.server';
 import { useI18n } from '../../lib/i18n';
 import { serverApi } from '../../lib/server-api';
 import type { Route } from './+types/post-job';
@@ -12,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await sendJobForm(context, request);
+  const result = await sendClassifiedForm(context, request, jobEndpoints, jobDraftFromForm);
   if ('ok' in result && result.ok) return redirect(`${MY_JOBS_PATH}?added=${result.data.id}`);
   return result;
 }
@@ -23,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function PostJobRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const failure = useActionData<JobFormFailure>();
+  const failure = useActionData<ClassifiedFormFailure<JobDraft>>();
   const isCompany = useLocation().pathname.toLowerCase().startsWith('/jobforcompany');
   const title = isCompany ? t('jobs.form.companyTitle') : t('jobs.form.title');
   return (

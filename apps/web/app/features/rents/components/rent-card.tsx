@@ -1,0 +1,39 @@
+import type { RentCard as Rent } from '@jaliya/contract';
+import { Link } from 'react-router';
+import { StoredImage } from '../../../components/stored-image';
+import { dateTimeFormat } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n';
+import { rentPath } from '../rent-paths';
+import { RentFacts } from './rent-facts';
+
+/** A home on a list: its photo, what and where, the rent; never the poster's contact details. */
+export function RentCard({ rent }: { rent: Rent }) {
+  const { t, language } = useI18n();
+  const posted = rent.publishedAt
+    ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(rent.publishedAt))
+    : null;
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
+      {rent.image && (
+        <StoredImage
+          image={rent.image}
+          sizes="(min-width: 640px) 12rem, 100vw"
+          className="aspect-[4/3] w-full object-cover sm:w-48"
+        />
+      )}
+      <div className="min-w-0 flex-1 space-y-2 p-5">
+        <p className="text-sm font-semibold text-primary">{t(`rents.intent.${rent.intent}`)}</p>
+        <h3 className="text-lg font-bold text-slate-900" dir="auto">
+          <Link to={rentPath(rent)} className="hover:underline">
+            {rent.title}
+          </Link>
+        </h3>
+        <RentFacts rent={rent} />
+        <p className="line-clamp-2 text-sm text-slate-700" dir="auto" lang={rent.language}>
+          {rent.summary}
+        </p>
+        {posted && <p className="text-xs text-slate-600">{t('classifieds.postedOn', { date: posted })}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RentInput } from '@jaliya/contract';
+
+/** What the home form sent, shaped like `RentInput` but unchecked (the API validates it). */
+export type RentDraft = { [K in keyof RentInput]?: unknown };
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+const whole = (value: string): number | undefined =>
+  /^\d{1,10}$/.test(value.trim()) ? Number(value) : undefined;
+/** A number typed, undefined when blank (so the API says it is required), as typed when not a number. */
+const number = (value: string): unknown => {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  const parsed = Number(trimmed);
+  return Number.isFinite(parsed) ? parsed : trimmed;
+};
+
+/** Reads the home form. */
+export function rentDraftFromForm(form: FormData): RentDraft {
+  return {
+    intent: text(form, 'intent') || undefined,
+    title: text(form, 'title'),
+    description: text(form, 'description'),
+    language: text(form, 'language') || undefined,
+    cityId: whole(text(form, 'cityId')),
+    accommodationType: text(form, 'accommodationType') || undefined,
+    price: number(text(form, 'price')),
+    areaSqft: number(text(form, 'areaSqft')),
+    bedrooms: number(text(form, 'bedrooms')),
+    bathrooms: number(text(form, 'bathrooms')),
+    sharedBathroom: form.get('sharedBathroom') === 'true',
+    gender: text(form, 'gender') || undefined,
+    phone: text(form, 'phone'),
+    email: text(form, 'email'),
+    isAnonymous: form.get('isAnonymous') === 'true',
+    photoIds: form
+      .getAll('photoIds')
+      .map((value) => (typeof value === 'string' ? whole(value) : undefined))
+      .filter((value): value is number => value !== undefined),
+  };
+}

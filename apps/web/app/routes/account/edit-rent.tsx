@@ -1,0 +1,59 @@
+import { data, redirect, useActionData } from 'react-router';
+import { StatusMessage } from '../../components/status-message';
+import { RentForm } from '../../features/rents/components/rent-form';
+import { type RentDraft, rentDraftFromForm } from '../../features/rents/rent-form-data';
+import { MY_HOUSING_PATH } from '../../features/rents/rent-paths';
+import { type ClassifiedFormFailure, sendClassifiedForm } from '../../lib/classified-form.server';
+import { rentEndpoints } from '../../lib/endpoints.server';
+import { useI18n } from '../../lib/i18n';
+import { orNotFound } from '../../lib/page-loaders';
+import { serverApi } from '../../lib/server-api';
+import type { Route } from './+types/edit-rent';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
+  const api = serverApi(context);
+  const [own, settings] = await Promise.all([
+    orNotFound(api.get(rentEndpoints.ownForEdit, { params: { id: params.id } })),
+    api.generalSetting(),
+  ]);
+  return { ...own, cities: settings.cities };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
+  const result = await sendClassifiedForm(context, request, rentEndpoints, rentDraftFromForm, params.id);
+  if ('ok' in result && result.ok) return redirect(`${MY_HOUSING_PATH}?updated=${result.data.id}`);
+  return result;
+}
+
+/** `/my-housing/{id}/edit`: the owner edits their home; an edit of a published one waits for review. */
+export default function EditRentRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const failure = useActionData<ClassifiedFormFailure<RentDraft>>();
+  const { listing, input, photos, cities } = loaderData;
+  return (
+    <section aria-labelledby="edit-rent-title">
+      <title>{`${t('rents.form.editTitle')} | ${t('app.name')}`}</title>
+      <h1 id="edit-rent-title" className="text-2xl font-bold">
+        {t('rents.form.editTitle')}
+      </h1>
+      <p className="mt-1 mb-6 text-slate-700" dir="auto">
+        {listing.title}
+      </p>
+      {listing.hasPendingChanges ? (
+        <div className="mb-6">
+          <StatusMessage tone="success">{t('directory.status.changesPending')}</StatusMessage>
+        </div>
+      ) : null}
+      <RentForm
+        cities={cities}
+        draft={(failure?.draft ?? input) as RentDraft}
+        photos={photos}
+        errors={failure?.fields ?? {}}
+        message={failure?.message}
+        submitLabel={t('classifieds.form.save')}
+      />
+    </section>
+  );
+}
