@@ -12,6 +12,12 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 export const PASSWORD = 'cedar-grove-2026';
 
 let userCounter = 0;
+/**
+ * A distinct client address for each sign-up, so the per-address registration limit (10 an hour)
+ * stays on while many tests sign people up.
+ */
+const signUpAddress = () => `10.90.${process.pid % 250}.${(userCounter % 250) + 1}`;
+
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${process.pid}.${++userCounter}@example.org`;
 
@@ -24,6 +30,7 @@ export async function signUp(
 ): Promise<string> {
   const email = uniqueEmail(label);
   const response = await page.request.post(`/api/GA/${language}/0/register`, {
+    headers: { 'x-forwarded-for': signUpAddress() },
     data: {
       name: 'Karim Haddad',
       email,
@@ -70,6 +77,7 @@ export async function approveAsModerator(baseURL: string, listingId: number): Pr
   try {
     const email = uniqueEmail('moderator');
     const registered = await api.post('/api/GA/en/0/register', {
+      headers: { 'x-forwarded-for': signUpAddress() },
       data: {
         name: 'Mona Moderator',
         email,

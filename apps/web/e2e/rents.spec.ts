@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
+import { approveAsModerator, photoFiles, signUp } from './listing-helpers';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+function catalogue(language: Language) {
+  const file = path.join(repositoryRoot, `packages/contract/src/i18n/${language}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    validation: Record<string, string>;
+    rents: { intent: Record<string, string>; mine: Record<string, string> };
+    directory: { status: Record<string, string> };
+  };
+}
+
+const form = (page: Page) => page.getByTestId('rent-form');
+
+for (const language of ['en', 'ar'] as const) {
+  test(`posts a home with photos, then approve, filter, save and mark it rented (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const text = catalogue(language);
+    await chooseLanguage(context, baseURL!, language);
+    await signUp(page, language, `rents-${language}`);
+    await page.goto('/post-rent');
+    await expectNoSeriousAxeViolations(page, `home form ${language}`);
+    const title = `Sunny room ${language} ${Date.now()}`;
+    await form(page).locator('input[name=intent][value=offer]').check();
+    await form(page).locator('input[name=title]').fill(title);
+    await form(page).locator('input[name=accommodationType][value=room]').check();
+    await form(page).locator('textarea[name=description]').fill('Quiet room near the university.');
+    await form(page).locator('select[name=cityId]').selectOption({ index: 2 });
+    await form(page).locator('input[name=price]').fill('640');
+    await form(page).locator('input[name=areaSqft]').fill('155');
+    await form(page).locator('input[name=bedrooms]').fill('1');
+    await form(page).locator('input[name=bathrooms]').fill('1');
+    await form(page).locator('input[name=sharedBathroom]').check();
+    await form(page).locator('input[name=gender][value=female]').check();
+    await form(page).locator('input[name=email]').fill('landlady@example.org');
+    const photos = await photoFiles(2, language === 'ar' ? 21 : 22);
+    await page.getByTestId('photoIds-input').setInputFiles(photos);
+    await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(2, {
+      timeout: 30_000,
+    });
+    await form(page).getByRole('button', { name: /.+/ }).last().click();
+    await expect(page).toHaveURL(/\/my-housing\?added=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get('added'));
+    const own = page.getByTestId('own-rent').filter({ hasText: title });
+    await expect(own).toContainText(text.directory.status.pending!);
+
+    await approveAsModerator(baseURL!, id);
+    await page.goto(
+      '/Rent?accommodation_type=room&gender=female&shared_bathroom=1&price_max=700&area_min=150',
+    );
+    await expectNoSeriousAxeViolations(page, `home list ${language}`);
+    await page.locator(`main a[href^="/Rent/${id}/"]`).click();
+    await expect(page.locator('main h1')).toHaveText(title);
+    await expectNoSeriousAxeViolations(page, `home ${language}`);
+    const save = page.getByTestId('save-toggle').first();
+    await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().includes('/saved') && response.request().method() === 'POST',
+      ),
+      save.click(),
+    ]);
+    await page.goto('/saved-accomodation');
+    await expect(page.locator(`main a[href^="/Rent/${id}/"]`)).toBeVisible();
+
+    await page.goto('/my-housing');
+    await own.locator('summary').filter({ hasText: text.rents.mine.close! }).click();
+    await own.locator('button[value=close]').click();
+    await expect(own).toContainText(text.directory.status.closed!);
+    expect((await page.request.get(`/Rent/${id}`)).status()).toBe(404);
+  });
+
+  test(`says what is missing in the home form, field by field (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { validation } = catalogue(language);
+    await chooseLanguage(context, baseURL!, language);
+    await signUp(page, language, `rent-errors-${language}`);
+    await page.goto('/rentForm');
+    await form(page).getByRole('button', { name: /.+/ }).last().click();
+    const errorOf = (name: string) => page.locator(`[data-field-error="${name}"]`);
+    await expect(errorOf('title')).toHaveText(validation.titleRequired!);
+    await expect(errorOf('accommodationType')).toHaveText(validation.accommodationRequired!);
+    await expect(errorOf('price')).toHaveText(validation.priceRequired!);
+    await expect(errorOf('areaSqft')).toHaveText(validation.areaRequired!);
+    await expect(errorOf('bedrooms')).toHaveText(validation.bedroomsRequired!);
+    await expect(errorOf('bathrooms')).toHaveText(validation.bathroomsRequired!);
+    await expect(errorOf('gender')).toHaveText(validation.genderRequired!);
+    await expect(errorOf('phone')).toHaveText(validation.contactRequired!);
+    await expect(errorOf('photoIds')).toHaveText(validation.imageRequired!);
+    await expectNoSeriousAxeViolations(page, `home form with errors ${language}`);
+  });
+}
