@@ -77,6 +77,7 @@ export async function startSeededServer({
   environment = {},
   stdio = ['ignore', 'ignore', 'inherit'],
   businesses = 0,
+  classifieds = 0,
 }) {
   if (!isBuildFresh()) {
     console.log('Building first…');
@@ -89,10 +90,18 @@ export async function startSeededServer({
   // A larger directory on top of the demo data, for the benchmarks that need one.
   if (
     businesses &&
-    (await run('node', ['apps/server/dist/cli/bench-seed.js', String(businesses)], {
-      env,
-      stdio: 'ignore',
-    })) !== 0
+    (await run(
+      'node',
+      [
+        'apps/server/dist/cli/bench-seed.js',
+        String(businesses),
+        ...(classifieds ? ['--classifieds', String(classifieds)] : []),
+      ],
+      {
+        env,
+        stdio: 'ignore',
+      },
+    )) !== 0
   )
     throw new Error('Adding the benchmark businesses failed');
   const [command, ...args] = JSON.parse(

@@ -1,9 +1,21 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type {
+  ClassifiedInputBase,
+  ClassifiedKindDefinition,
+  ClassifiedRecord,
+} from '../modules/classifieds/classified-kind';
+import { ClassifiedsRepository } from '../modules/classifieds/classifieds.repository';
+import { jobKind } from '../modules/classifieds/kinds/jobs';
+import { rentKind } from '../modules/classifieds/kinds/rents';
 import { type BusinessRecord, BusinessesRepository } from '../modules/directory/businesses.repository';
+import { listingImages } from '../modules/listings/listings.repository';
 
-const USAGE = 'Usage: node apps/server/dist/cli/bench-seed.js <number of businesses> [--site GA]';
+const USAGE =
+  'Usage: node apps/server/dist/cli/bench-seed.js <number of businesses> [--classifieds <posts of each kind>] [--site GA]';
 
 /**
  * For benchmarks only: fills the directory of a seeded database up to N published businesses,
@@ -14,6 +26,8 @@ async function main(argv: string[]): Promise<void> {
   const target = Number(argv[0]);
   const siteFlag = argv.indexOf('--site');
   const siteCode = (siteFlag >= 0 ? argv[siteFlag + 1] : 'GA') ?? 'GA';
+  const classifiedsFlag = argv.indexOf('--classifieds');
+  const classifieds = classifiedsFlag >= 0 ? Number(argv[classifiedsFlag + 1]) : 0;
   if (!Number.isInteger(target) || target < 1 || target > 1_000_000) {
     console.error(USAGE);
     process.exit(2);
@@ -63,9 +77,94 @@ async function main(argv: string[]): Promise<void> {
     console.log(
       `Added ${toAdd} businesses in ${((Date.now() - start) / 1000).toFixed(1)} s (${target} published).`,
     );
+    if (classifieds > 0) {
+      for (const kind of [jobKind, rentKind]) {
+        await addClassifieds(db, kind, site.id, cities, classifieds);
+      }
+    }
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Fills one classified kind up to N published posts, copying the published demo posts (their
+ * fields and photos) with new titles, cities and publication times.
+ */
+async function addClassifieds(
+  db: Kysely<Database>,
+  kind: ClassifiedKindDefinition,
+  siteId: number,
+  cities: { id: number }[],
+  target: number,
+): Promise<void> {
+  const repository = new ClassifiedsRepository(db);
+  const published = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('kind', '=', kind.kind)
+    .where('status', '=', 'published')
+    .execute();
+  const templates: ClassifiedRecord[] = [];
+  for (const { id } of published) {
+    const row = await repository.findById(kind, id);
+    if (!row) continue;
+    const images = await listingImages(db, [id]);
+    const idsOf = (role: string) => images.filter((image) => image.role === role).map((image) => image.id);
+    const input = {
+      intent: row.intent,
+      title: row.title,
+      description: row.description,
+      cityId: row.city_id ?? 0,
+      location: null,
+      phone: row.phone,
+      email: row.email,
+      isAnonymous: row.is_anonymous === 1,
+      photoIds: idsOf('gallery'),
+      language: row.language,
+      ...kind.read(row, idsOf),
+    } as ClassifiedInputBase;
+    templates.push({
+      input,
+      language: row.language,
+      price: row.price,
+      categoryId: row.category_id,
+      images: images.map((image) => ({ role: image.role, imageId: image.id })),
+    });
+  }
+  if (templates.length === 0) throw new Error(`Seed the demo ${kind.kind} posts first.`);
+  const toAdd = target - published.length;
+  const start = Date.now();
+  await db.transaction().execute(async (trx) => {
+    const inTransaction = new ClassifiedsRepository(trx);
+    for (let index = 0; index < toAdd; index += 1) {
+      const template = templates[index % templates.length] as ClassifiedRecord;
+      const publishedAt = new Date(start - (index + 1) * 60_000).toISOString();
+      await inTransaction.insert(
+        kind,
+        {
+          siteId,
+          ownerUserId: null,
+          status: 'published',
+          createdAt: publishedAt,
+          publishedAt,
+          expiresAt: new Date(start + 30 * 86_400_000).toISOString(),
+        },
+        {
+          ...template,
+          input: {
+            ...template.input,
+            title: `${template.input.title} ${index + 1}`,
+            cityId: (cities[index % cities.length] as { id: number }).id,
+          },
+        },
+      );
+    }
+  });
+  console.log(
+    `Added ${toAdd} ${kind.kind} posts in ${((Date.now() - start) / 1000).toFixed(1)} s (${target} published).`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
