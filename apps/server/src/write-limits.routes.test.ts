@@ -19,7 +19,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from './modules/media/uploads';
-import { createBlogPost, createForm, createSettings, createSite } from './seed/factories';
+import { createBlogPost, createCity, createForm, createSettings, createSite } from './seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from './test/test-app';
 import { registerTestUser } from './test/test-users';
 
@@ -139,6 +139,7 @@ const isApiWrite = (route: string) => / \/api\//.test(route) && !/^(GET|HEAD|OPT
 describe.skipIf(isEngineUnavailable())(`the longest valid values on every write (${testEngine})`, () => {
   let t: TestApp;
   let postId: number;
+  let cityId = 0;
   /** What made each 500, by request id, so a failure names the database error. */
   const serverErrors = new Map<string, string>();
   /** Every mail the app sends (still stored in the outbox as usual), to read codes from. */
@@ -161,6 +162,9 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
     const site = await createSite(t.db, { name_en: text(120), name_ar: text(120) });
     await createSettings(t.db, { site_id: site.id, contact_email: longestEmail() });
     postId = (await createBlogPost(t.db, { site_id: site.id, slug: 'saved-post' })).id;
+    cityId = (
+      await createCity(t.db, { site_id: site.id, name_en: text(120), name_ar: text(120), sort_order: 0 })
+    ).id;
     await createForm(
       t.db,
       {
@@ -470,6 +474,15 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
         ['DELETE', `/businesses/${LARGEST_PATH_ID}/follow`, undefined, 404],
         ['POST', `/moderation/listings/${LARGEST_PATH_ID}`, { action: 'approve' }, 404],
         ['POST', `/listings/${LARGEST_PATH_ID}/report`, { reasonId: 1, note: 'n'.repeat(500) }, 404],
+        ...(['jobs', 'rents'] as const).flatMap((path) => [
+          ['PATCH', `/${path}/${LARGEST_PATH_ID}`, {}, 400],
+          ['DELETE', `/${path}/${LARGEST_PATH_ID}`, undefined, 404],
+          ['POST', `/${path}/${LARGEST_PATH_ID}/contact`, undefined, 404],
+          ['POST', `/${path}/${LARGEST_PATH_ID}/actions`, { action: 'close', reason: 'r'.repeat(200) }, 404],
+          ['POST', `/user/${path}/delete/${LARGEST_PATH_ID}`, undefined, 404],
+        ]),
+        ['POST', '/jobs/create', { looking: 1 }, 400],
+        ['POST', '/rents/create', { looking: 0 }, 400],
       ] as const
     ).map(([method, path, body, status]) => ({
       route: `${method} ${S}${path.replace(/\d+/, ':id')}`,
@@ -490,6 +503,76 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
           (await longestAccount()).headers,
         ),
     },
+    // A job and a home with the longest value of every field are stored (PostgreSQL checks each
+    // column's length).
+    {
+      route: `POST ${S}/jobs`,
+      values: 'the longest value of every field',
+      status: 200,
+      request: async () =>
+        call(
+          'POST',
+          '/jobs',
+          {
+            intent: 'offer',
+            title: text(120),
+            description: text(4000),
+            cityId,
+            phone: LONGEST_PHONE,
+            email: longestEmail(),
+            isAnonymous: 'true',
+            language: 'ar',
+            posterType: 'company',
+            company: text(120),
+            jobType: 'full_time',
+            workLocation: text(200),
+            salary: 100_000_000,
+            salaryType: 'month',
+            experience: 'senior',
+            portfolioUrl: 'https://example.com/'.padEnd(500, 'x'),
+          },
+          (await longestAccount()).headers,
+        ),
+    },
+    {
+      route: `POST ${S}/rents`,
+      values: 'the longest value of every field',
+      status: 200,
+      request: async () =>
+        call(
+          'POST',
+          '/rents',
+          {
+            intent: 'seek',
+            title: text(120),
+            description: text(4000),
+            cityId,
+            phone: LONGEST_PHONE,
+            email: longestEmail(),
+            isAnonymous: true,
+            accommodationType: 'townhouse',
+            price: 100_000_000,
+            areaSqft: 100_000,
+            bedrooms: 50,
+            bathrooms: 50,
+            sharedBathroom: true,
+            gender: 'female',
+          },
+          (await longestAccount()).headers,
+        ),
+    },
+    ...(
+      [
+        ['job', 'job_id'],
+        ['rent', 'rent_id'],
+      ] as const
+    ).map(([noun, field]) => ({
+      route: `POST ${S}/favorite/${noun}`,
+      values: `the largest ${noun} id`,
+      status: 404,
+      request: async () =>
+        call('POST', `/favorite/${noun}`, { [field]: MAX_RECORD_ID }, (await longestAccount()).headers),
+    })),
     {
       route: `POST ${S}/favorite/store`,
       // The old client's toggle: the largest id it accepts names no business.

@@ -7,6 +7,7 @@ import {
   EVEN_WITH_FIELD_ERRORS,
   classifiedEndpoints,
   classifiedInput,
+  oldClientFavorite,
   optionalText,
   price,
   queryEnum,
@@ -103,6 +104,7 @@ const OldClientJobBodySchema = z
 
 /** The old client's addresses for jobs; each is the new endpoint under another path. */
 export const oldClientJobEndpoints = {
+  favorite: oldClientFavorite('job', 'job_id'),
   list: endpointAlias(jobEndpoints.list, 'jobs/web'),
   lookingFor: endpointAlias(jobEndpoints.intents, 'jobs/web/looking_for'),
   show: endpointAlias(jobEndpoints.get, 'jobs/web/show/:id'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, RecordIdParamSchema } from './endpoint';
+import { endpoint, endpointAlias, RecordIdParamSchema } from './endpoint';
 
 /**
  * The listings core: what every kind of user post shares (businesses now; jobs, homes and
@@ -147,6 +147,15 @@ export const listingEndpoints = {
     access: 'public',
     response: z.array(ReportReasonSchema),
   }),
+  myPosts: endpoint({
+    method: 'GET',
+    path: 'my/posts',
+    summary: 'Your posts of every kind (businesses, jobs, homes) in every state, newest first',
+    tags: ['Listings'],
+    access: 'user',
+    query: KeysetQuerySchema,
+    response: keysetPageSchema(OwnListingSchema),
+  }),
   report: endpoint({
     method: 'POST',
     path: 'listings/:id/report',
@@ -158,4 +167,9 @@ export const listingEndpoints = {
     body: ReportBodySchema,
     response: ReportResultSchema,
   }),
+};
+
+/** The old client's address for "my posts" of every kind. */
+export const oldClientListingEndpoints = {
+  myPost: endpointAlias(listingEndpoints.myPosts, 'user/my-post'),
 };

@@ -13,6 +13,7 @@ import {
   ClassifiedQueryShape,
   classifiedEndpoints,
   classifiedInput,
+  oldClientFavorite,
   EVEN_WITH_FIELD_ERRORS,
   price,
   queryEnum,
@@ -95,6 +96,7 @@ export const rentEndpoints = classifiedEndpoints({
 
 /** The old client's addresses for rentals; each is the new endpoint under another path. */
 export const oldClientRentEndpoints = {
+  favorite: oldClientFavorite('rent', 'rent_id'),
   list: endpointAlias(rentEndpoints.list, 'rents/web'),
   lookingFor: endpointAlias(rentEndpoints.intents, 'rents/web/looking_for'),
   show: endpointAlias(rentEndpoints.get, 'rents/web/show/:id'),

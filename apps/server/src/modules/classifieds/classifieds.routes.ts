@@ -139,5 +139,14 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
       return services.classifieds.create(kind, user, scope, parsed.data);
     });
   oldClientCreate(oldClientJobEndpoints.create, JobInputSchema, jobKind);
+  for (const [definition, kind, field] of [
+    [oldClientJobEndpoints.favorite, 'job', 'job_id'],
+    [oldClientRentEndpoints.favorite, 'rent', 'rent_id'],
+  ] as const) {
+    userEndpoint(app, services, definition, async ({ user, scope, body }) => {
+      const id = (body as Record<string, number>)[field] as number;
+      return { id, isSaved: await services.saved.toggle(user.id, scope, kind, id) };
+    });
+  }
   oldClientCreate(oldClientRentEndpoints.create, RentInputSchema, rentKind);
 };

@@ -100,15 +100,15 @@ export class ListingsRepository {
     return ids;
   }
 
-  /** One page of an owner's posts of one kind, newest first, deleted ones left out. */
-  async listOwn(ownerUserId: number, kind: string, cursor: string | undefined, limit: number) {
+  /** One page of an owner's posts of one kind (or of every kind), newest first, deleted ones left out. */
+  async listOwn(ownerUserId: number, kind: string | undefined, cursor: string | undefined, limit: number) {
     const after = decodeCursor(cursor);
     let query = this.db
       .selectFrom('listings')
       .selectAll()
       .where('owner_user_id', '=', ownerUserId)
-      .where('kind', '=', kind)
       .where('status', '!=', 'deleted');
+    if (kind !== undefined) query = query.where('kind', '=', kind);
     const total = await query
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('count'))

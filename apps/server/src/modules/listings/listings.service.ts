@@ -141,8 +141,8 @@ export class ListingsService {
     return { id, status: move.status };
   }
 
-  /** One page of the owner's posts of a kind ("my posts"). */
-  async listOwn(user: UserRow, kind: ListingKind, cursor: string | undefined, limit: number) {
+  /** One page of the owner's posts of a kind, or of every kind ("my posts"). */
+  async listOwn(user: UserRow, kind: ListingKind | undefined, cursor: string | undefined, limit: number) {
     const page = await this.listings.listOwn(user.id, kind, cursor, limit);
     return { ...page, items: page.items.map(toOwnListing) };
   }
