@@ -20,6 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'varchar(254)')
     .execute();
 
+  // Price ranges (a salary, a rent) narrow long lists faster from this side.
+  await db.schema.createIndex('classifieds_price').on('classifieds').columns(['price']).execute();
+
   await db.schema
     .createTable('jobs')
     .addColumn('listing_id', 'integer', (column) =>
@@ -34,6 +37,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('portfolio_url', 'varchar(500)')
     .execute();
 
+  // Classified lists narrowed to a city (the most used filter), newest first.
+  await db.schema
+    .createIndex('listings_public_city')
+    .on('listings')
+    .columns(['site_id', 'kind', 'status', 'city_id', 'published_at', 'id'])
+    .execute();
+
   // Posts whose expiry warning went out, so each owner is told once per expiry date.
   await db.schema.alterTable('listings').addColumn('expiry_warned_at', 'varchar(32)').execute();
   await db.schema.createIndex('listings_expiry').on('listings').columns(['status', 'expires_at']).execute();
@@ -41,6 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('listings_expiry').execute();
+  await db.schema.dropIndex('listings_public_city').execute();
   await db.schema.alterTable('listings').dropColumn('expiry_warned_at').execute();
   await db.schema.dropTable('jobs').execute();
   await db.schema.dropTable('classifieds').execute();

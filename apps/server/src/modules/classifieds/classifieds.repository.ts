@@ -103,18 +103,28 @@ export class ClassifiedsRepository {
     return row as ClassifiedRow | undefined;
   }
 
-  /**
-   * One keyset page of published posts and the list's total, in two queries. Prices sort with
-   * posts without one last in either direction.
-   */
-  async listPage(definition: ClassifiedKindDefinition, filter: ClassifiedListFilter) {
-    let query: ClassifiedQuery = this.base(definition)
+  /** The published posts of a kind that a list's filters keep, joined only as far as asked. */
+  private filtered(
+    definition: ClassifiedKindDefinition,
+    filter: ClassifiedListFilter,
+    joins: { classified: boolean; kind: boolean },
+  ): ClassifiedQuery {
+    let query: ClassifiedQuery = this.db
+      .selectFrom('listings')
+      .where('listings.kind', '=', definition.kind)
       .where('listings.site_id', '=', filter.siteId)
       .where('listings.status', '=', 'published');
+    if (joins.classified || joins.kind) {
+      query = query.innerJoin('classifieds', 'classifieds.listing_id', 'listings.id');
+      if (filter.intent !== undefined) query = query.where('classifieds.intent', '=', filter.intent);
+      if (filter.price_min !== undefined) query = query.where('classifieds.price', '>=', filter.price_min);
+      if (filter.price_max !== undefined) query = query.where('classifieds.price', '<=', filter.price_max);
+    }
+    if (joins.kind) {
+      const table: string = definition.table;
+      query = definition.filter(query.innerJoin(table, `${table}.listing_id`, 'listings.id'), filter.query);
+    }
     if (filter.cityId !== undefined) query = query.where('listings.city_id', '=', filter.cityId);
-    if (filter.intent !== undefined) query = query.where('classifieds.intent', '=', filter.intent);
-    if (filter.price_min !== undefined) query = query.where('classifieds.price', '>=', filter.price_min);
-    if (filter.price_max !== undefined) query = query.where('classifieds.price', '<=', filter.price_max);
     if (filter.postedSince !== undefined)
       query = query.where('listings.published_at', '>=', filter.postedSince);
     if (filter.savedByUserId !== undefined) {
@@ -127,9 +137,23 @@ export class ClassifiedsRepository {
           .where('item_type', '=', definition.kind),
       );
     }
-    query = definition.filter(query, filter.query);
+    return query;
+  }
 
-    const totalRow = (await query
+  /**
+   * One keyset page of published posts and the list's total, in two queries. Prices sort with
+   * posts without one last in either direction.
+   */
+  async listPage(definition: ClassifiedKindDefinition, filter: ClassifiedListFilter) {
+    const query = this.filtered(definition, filter, { classified: true, kind: true });
+    // The total needs no join the filters do not use: every post has its shared and its kind's
+    // row, so counting listings alone is the same number, and far cheaper on a long list.
+    const usesKind =
+      definition.filter(this.base(definition), filter.query).compile().sql !==
+      this.base(definition).compile().sql;
+    const usesClassified =
+      filter.intent !== undefined || filter.price_min !== undefined || filter.price_max !== undefined;
+    const totalRow = (await this.filtered(definition, filter, { classified: usesClassified, kind: usesKind })
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow()) as { count: number | string };
 
@@ -143,24 +167,37 @@ export class ClassifiedsRepository {
         ? sql<CursorValue>`listings.published_at`
         : sql<CursorValue>`coalesce(classifieds.price, ${order === 'price_desc' ? -1 : Number.MAX_SAFE_INTEGER})`;
     const direction = order === 'price_asc' ? 'asc' : 'desc';
-    let page = query
-      .select([...BASE_COLUMNS])
-      .select(definition.columns.map((column) => `${definition.table}.${column}`))
-      .select(sortValue.as('sort_value'));
+    // The page's ids first, then their rows: a sort by price orders thousands of rows, and
+    // ordering ids is far cheaper than ordering whole posts with their descriptions.
+    let page = query.select(['listings.id', sortValue.as('sort_value')]);
     if (after) {
       const op = direction === 'asc' ? sql`>` : sql`<`;
       page = page.where(
         sql<SqlBool>`(${sortValue} ${op} ${after.value} or (${sortValue} = ${after.value} and listings.id ${op} ${after.id}))`,
       );
     }
-    const rows = (await page
+    const keys = (await page
       .orderBy(sortValue, direction)
       .orderBy('listings.id', direction)
       .limit(filter.limit + 1)
-      .execute()) as (ClassifiedRow & { sort_value: CursorValue })[];
-    const items = rows.slice(0, filter.limit);
-    const last = items.at(-1);
-    const nextCursor = rows.length > filter.limit && last ? encodeCursor(last.sort_value, last.id) : null;
+      .execute()) as { id: number; sort_value: CursorValue }[];
+    const shown = keys.slice(0, filter.limit);
+    const rows =
+      shown.length === 0
+        ? []
+        : ((await this.base(definition)
+            .select([...BASE_COLUMNS])
+            .select(definition.columns.map((column) => `${definition.table}.${column}`))
+            .where(
+              'listings.id',
+              'in',
+              shown.map((key) => key.id),
+            )
+            .execute()) as ClassifiedRow[]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = shown.flatMap((key) => byId.get(key.id) ?? []);
+    const last = shown.at(-1);
+    const nextCursor = keys.length > filter.limit && last ? encodeCursor(last.sort_value, last.id) : null;
     return { items, nextCursor, total: Number(totalRow.count) };
   }
 
