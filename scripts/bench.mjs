@@ -16,6 +16,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const stressSeconds = Number(process.env.BENCH_STRESS_SECONDS ?? 60);
 const appPort = 3301;
 const barePort = 3302;
+const postgresPort = 3303;
 
 /**
  * What is measured, with its targets (DESIGN.md and issue 9): `ratio` against the bare route,
@@ -133,6 +134,100 @@ async function signIn() {
   return `lang=en; ${session}`;
 }
 
+/** Lists of jobs and homes built from the database (each address asked once, so never cached). */
+async function classifiedMisses(port, city) {
+  const queries = [
+    [
+      'jobs: offer, full time, city',
+      (n) => `/api/GA/en/0/jobs?intent=offer&job_type=full_time&city=${city}&limit=${n}`,
+    ],
+    [
+      'jobs: salary 15-30 an hour, by salary',
+      (n) => `/api/GA/en/0/jobs?price_min=15&price_max=30&salary_type=hour&sort=salary_high&limit=${n}`,
+    ],
+    [
+      'homes: apartment, 2+ bedrooms, <= 2000',
+      (n) => `/api/GA/en/0/rents?accommodation_type=apartment&bedrooms_min=2&price_max=2000&limit=${n}`,
+    ],
+    [
+      'homes: women, shared bathroom, cheapest',
+      (n) => `/api/GA/en/0/rents?gender=female&shared_bathroom=1&sort=price_low&limit=${n}`,
+    ],
+  ];
+  const table = [];
+  for (const [name, url] of queries) {
+    const rows = [];
+    for (let round = 0; round < 10; round++) {
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}${url(10 + round)}`);
+      const body = await response.json();
+      rows.push({
+        ms: performance.now() - started,
+        queries: Number(/db;desc="(\d+) queries"/.exec(response.headers.get('server-timing') ?? '')?.[1]),
+        total: body.data.total,
+      });
+    }
+    table.push({
+      query: name,
+      'in list': rows[0].total,
+      'median ms': Number(median(rows.map((row) => row.ms)).toFixed(1)),
+      'max ms': Number(Math.max(...rows.map((row) => row.ms)).toFixed(1)),
+      'queries per request': [...new Set(rows.map((row) => row.queries))].join(', '),
+    });
+  }
+  return table;
+}
+
+/**
+ * The same lists on PostgreSQL (BENCH_POSTGRES_URL, by default the local test server): a
+ * database of its own, seeded alike and analysed, then dropped. Skipped with a notice when no
+ * PostgreSQL answers.
+ */
+async function postgresClassifiedMisses() {
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`\nPostgreSQL did not answer at ${adminUrl}: its classified figures are skipped.`);
+    return;
+  }
+  const name = `jaliya_bench_${process.pid}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const started = performance.now();
+    const { stop } = await startSeededServer({
+      port: postgresPort,
+      businesses: 100,
+      classifieds: CLASSIFIEDS,
+      environment: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: url.toString() },
+    });
+    try {
+      // As autovacuum would after a bulk load: the planner needs statistics.
+      const analyse = new pg.Client({ connectionString: url.toString() });
+      await analyse.connect();
+      await analyse.query('analyze');
+      await analyse.end();
+      const city = (
+        await (await fetch(`http://127.0.0.1:${postgresPort}/api/GA/en/0/general-setting`)).json()
+      ).data.cities[0].id;
+      const rows = await classifiedMisses(postgresPort, city);
+      console.log(
+        `\nThe same on PostgreSQL (${CLASSIFIEDS.toLocaleString('en-US')} posts of each kind, seeded in ${Math.round((performance.now() - started) / 1000)} s):`,
+      );
+      console.table(rows);
+    } finally {
+      await stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+
 const verdict = (isMet) => (isMet ? 'met' : 'MISSED');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
@@ -237,49 +332,12 @@ try {
     })),
   );
   // Building a classified list from the database (a cache miss), three filters each.
-  const classifiedMisses = [
-    [
-      'jobs: offer, full time, city',
-      (n) => `/api/GA/en/0/jobs?intent=offer&job_type=full_time&city=${city}&limit=${n}`,
-    ],
-    [
-      'jobs: salary 15-30 an hour, by salary',
-      (n) => `/api/GA/en/0/jobs?price_min=15&price_max=30&salary_type=hour&sort=salary_high&limit=${n}`,
-    ],
-    [
-      'homes: apartment, 2+ bedrooms, <= 2000',
-      (n) => `/api/GA/en/0/rents?accommodation_type=apartment&bedrooms_min=2&price_max=2000&limit=${n}`,
-    ],
-    [
-      'homes: women, shared bathroom, cheapest',
-      (n) => `/api/GA/en/0/rents?gender=female&shared_bathroom=1&sort=price_low&limit=${n}`,
-    ],
-  ];
-  const classifiedRows = [];
-  for (const [name, url] of classifiedMisses) {
-    const rows = [];
-    for (let round = 0; round < 10; round++) {
-      const started = performance.now();
-      const response = await fetch(`http://127.0.0.1:${appPort}${url(10 + round)}`);
-      const body = await response.json();
-      rows.push({
-        ms: performance.now() - started,
-        queries: Number(/db;desc="(\d+) queries"/.exec(response.headers.get('server-timing') ?? '')?.[1]),
-        total: body.data.total,
-      });
-    }
-    classifiedRows.push({
-      query: name,
-      'in list': rows[0].total,
-      'median ms': Number(median(rows.map((row) => row.ms)).toFixed(1)),
-      'max ms': Number(Math.max(...rows.map((row) => row.ms)).toFixed(1)),
-      'queries per request': [...new Set(rows.map((row) => row.queries))].join(', '),
-    });
-  }
+  const classifiedRows = await classifiedMisses(appPort, city);
   console.log(
     `\nClassified answers built from the database (${CLASSIFIEDS.toLocaleString('en-US')} posts of each kind, SQLite, 10 misses each):`,
   );
   console.table(classifiedRows);
+  await postgresClassifiedMisses();
   const ROUNDS = 3;
   for (const group of GROUPS) {
     const rows = [];
