@@ -42,6 +42,8 @@ for (const language of ['en', 'ar'] as const) {
     await form(page).locator('input[name=sharedBathroom]').check();
     await form(page).locator('input[name=gender][value=female]').check();
     await form(page).locator('input[name=email]').fill('landlady@example.org');
+    await form(page).locator('input[name="location.lat"]').fill('33.774321');
+    await form(page).locator('input[name="location.lng"]').fill('-84.296789');
     const photos = await photoFiles(2, language === 'ar' ? 21 : 22);
     await page.getByTestId('photoIds-input').setInputFiles(photos);
     await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(2, {
@@ -60,6 +62,9 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousAxeViolations(page, `home list ${language}`);
     await page.locator(`main a[href^="/Rent/${id}/"]`).click();
     await expect(page.locator('main h1')).toHaveText(title);
+    await expect(page.getByTestId('map-toggle')).toBeVisible();
+    // The page names the area only, never the exact coordinates that were typed.
+    expect(await page.content()).not.toContain('33.774321');
     await expectNoSeriousAxeViolations(page, `home ${language}`);
     const save = page.getByTestId('save-toggle').first();
     await Promise.all([

@@ -1,5 +1,6 @@
 import { ClassifiedPage } from '../components/classifieds/classified-page';
 import { JsonLd } from '../components/json-ld';
+import { PlaceMap } from '../components/map/place-map';
 import { PageMeta } from '../components/page-meta';
 import { RentFacts } from '../features/rents/components/rent-facts';
 import { RENT_LIST_PATH, rentPath } from '../features/rents/rent-paths';
@@ -66,7 +67,19 @@ export default function ShowRentRoute({ loaderData, actionData }: Route.Componen
         savedType="rent"
         back={{ to: `${RENT_LIST_PATH}?intent=${rent.intent}`, label: t(`rents.intent.${rent.intent}`) }}
         who={rent.isAnonymous ? t('classifieds.anonymous') : null}
-        facts={<RentFacts rent={rent} />}
+        facts={
+          <div className="space-y-4">
+            <RentFacts rent={rent} />
+            {rent.location && (
+              <PlaceMap
+                latitude={rent.location.lat}
+                longitude={rent.location.lng}
+                name={rent.title}
+                label={t('rents.form.locationSection')}
+              />
+            )}
+          </div>
+        }
         details={[
           {
             label: t('rents.accommodationType.label'),

@@ -138,8 +138,11 @@ export class ClassifiedsService {
         ...this.cardBase(row, scope, cities, ofRole),
         description: row.description,
         photos: ofRole('gallery'),
+        // Only the area (two decimals, about a kilometre): a home's exact spot is its poster's.
         location:
-          row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
+          row.latitude !== null && row.longitude !== null
+            ? { lat: Math.round(row.latitude * 100) / 100, lng: Math.round(row.longitude * 100) / 100 }
+            : null,
         poster: poster ? { name: poster.name, memberSince: poster.created_at } : null,
         hasPhone: row.phone !== null,
         hasEmail: row.email !== null,

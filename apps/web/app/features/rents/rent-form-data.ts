@@ -19,7 +19,10 @@ const number = (value: string): unknown => {
 
 /** Reads the home form. */
 export function rentDraftFromForm(form: FormData): RentDraft {
+  const lat = text(form, 'location.lat').trim();
+  const lng = text(form, 'location.lng').trim();
   return {
+    location: lat || lng ? { lat: number(lat), lng: number(lng) } : null,
     intent: text(form, 'intent') || undefined,
     title: text(form, 'title'),
     description: text(form, 'description'),

@@ -17,7 +17,7 @@ import {
   type DraftHours,
   RANGES_PER_DAY,
 } from '../business-form-data';
-import { LocationPicker } from './location-picker';
+import { LocationPicker } from '../../../components/map/location-picker';
 import { PhotoPicker } from '../../../components/photo-picker';
 
 interface BusinessFormProps {

@@ -11,6 +11,7 @@ import {
 } from '../../../components/classifieds/classified-form-parts';
 import { FormField } from '../../../components/form-field';
 import { FormSection } from '../../../components/form-section';
+import { LocationPicker } from '../../../components/map/location-picker';
 import { useI18n } from '../../../lib/i18n';
 import type { RentDraft } from '../rent-form-data';
 
@@ -34,6 +35,7 @@ export function RentForm({
   submitLabel: string;
 }) {
   const { t } = useI18n();
+  const location = (draft.location ?? {}) as { lat?: unknown; lng?: unknown };
   const numberField = (name: keyof RentDraft & string, label: string, step = '1') => (
     <FormField
       label={label}
@@ -92,6 +94,13 @@ export function RentForm({
           defaultValue={asText(draft.gender)}
           options={OCCUPANT_GENDERS.map((gender) => ({ value: gender, label: t(`rents.gender.${gender}`) }))}
           error={errors.gender}
+        />
+      </FormSection>
+      <FormSection title={t('rents.form.locationSection')}>
+        <LocationPicker
+          initial={{ lat: asText(location.lat), lng: asText(location.lng) }}
+          errors={{ lat: errors['location.lat'] ?? errors.location, lng: errors['location.lng'] }}
+          hint={t('rents.form.locationHint')}
         />
       </FormSection>
       <ContactFields draft={draft} errors={errors} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field';
-import { SiteMap, type MapPoint } from '../../../components/map/site-map';
-import { useI18n } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { FormField } from '../form-field';
+import { SiteMap, type MapPoint } from './site-map';
+import { useI18n } from '../../lib/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** A coordinate typed in the field, when it is a number within the limit. */
 function coordinateOf(text: string, limit: number): number | undefined {
@@ -12,16 +12,19 @@ function coordinateOf(text: string, limit: number): number | undefined {
 }
 
 /**
- * The business's location: a pin to drag (or a click on the map), the visitor's own position,
+ * A post's location: a pin to drag (or a click on the map), the visitor's own position,
  * or the coordinates typed by hand. The two fields are what the form sends, so without
  * JavaScript they still work; with it, they and the pin follow each other.
  */
 export function LocationPicker({
   initial,
   errors,
+  hint,
 }: {
   initial: { lat: string; lng: string };
   errors: { lat?: string | undefined; lng?: string | undefined };
+  /** What the location is for; the business form's words by default. */
+  hint?: string;
 }) {
   const { t } = useI18n();
   const isHydrated = useHydrated();
@@ -41,7 +44,7 @@ export function LocationPicker({
   };
   return (
     <>
-      <p className="text-sm text-slate-700">{t('directory.form.locationHint')}</p>
+      <p className="text-sm text-slate-700">{hint ?? t('directory.form.locationHint')}</p>
       {isHydrated && (
         <>
           <p className="text-sm text-slate-700">{t('directory.form.mapHint')}</p>
