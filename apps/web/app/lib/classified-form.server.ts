@@ -1,5 +1,6 @@
-import type { Endpoint } from '@jaliya/contract';
+import type { Endpoint, EndpointData } from '@jaliya/contract';
 import { type AppLoadContext, data } from 'react-router';
+import { orNotFound } from './page-loaders';
 import { serverApi } from './server-api';
 
 /** The answer of a classified's form sent with errors: the messages, and what was sent, to show it again. */
@@ -38,4 +39,15 @@ export async function sendClassifiedForm<Draft extends object>(
     },
     { status: result.status },
   );
+}
+
+/** The owner's post as they last wrote it and the cities, to fill its edit form; a 404 for any other. */
+export async function loadOwnForEdit<E extends Endpoint>(context: AppLoadContext, id: string, ownForEdit: E) {
+  if (!/^\d{1,9}$/.test(id)) throw data(null, { status: 404 });
+  const api = serverApi(context);
+  const [own, settings] = await Promise.all([
+    orNotFound(api.get(ownForEdit, { params: { id } } as never) as Promise<EndpointData<E>>),
+    api.generalSetting(),
+  ]);
+  return { ...(own as EndpointData<E> & object), cities: settings.cities };
 }

@@ -4,6 +4,11 @@ import { Link } from 'react-router';
 const controlClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2';
 const labelClass = 'flex flex-col gap-1 text-sm font-medium text-gray-800';
 
+/** A list of choices as options, each with its label. */
+export function choices<T extends string>(values: readonly T[], label: (value: T) => string) {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
 /**
  * A drop-down of a list's filter form (a plain GET form): its first option, "Any", sends an
  * empty value, which the API reads as no filter.

@@ -1,23 +1,19 @@
 import { data, redirect, useActionData } from 'react-router';
 import { StatusMessage } from '../../components/status-message';
 import { JobForm } from '../../features/jobs/components/job-form';
-import { type ClassifiedFormFailure, sendClassifiedForm } from '../../lib/classified-form.server';
+import {
+  type ClassifiedFormFailure,
+  loadOwnForEdit,
+  sendClassifiedForm,
+} from '../../lib/classified-form.server';
 import { jobDraftFromForm, type JobDraft } from '../../features/jobs/job-form-data';
 import { MY_JOBS_PATH } from '../../features/jobs/job-paths';
 import { jobEndpoints } from '../../lib/endpoints.server';
 import { useI18n } from '../../lib/i18n';
-import { orNotFound } from '../../lib/page-loaders';
-import { serverApi } from '../../lib/server-api';
 import type { Route } from './+types/edit-job';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
-  const api = serverApi(context);
-  const [own, settings] = await Promise.all([
-    orNotFound(api.get(jobEndpoints.ownForEdit, { params: { id: params.id } })),
-    api.generalSetting(),
-  ]);
-  return { ...own, cities: settings.cities };
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadOwnForEdit(context, params.id, jobEndpoints.ownForEdit);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -3,21 +3,17 @@ import { StatusMessage } from '../../components/status-message';
 import { RentForm } from '../../features/rents/components/rent-form';
 import { type RentDraft, rentDraftFromForm } from '../../features/rents/rent-form-data';
 import { MY_HOUSING_PATH } from '../../features/rents/rent-paths';
-import { type ClassifiedFormFailure, sendClassifiedForm } from '../../lib/classified-form.server';
+import {
+  type ClassifiedFormFailure,
+  loadOwnForEdit,
+  sendClassifiedForm,
+} from '../../lib/classified-form.server';
 import { rentEndpoints } from '../../lib/endpoints.server';
 import { useI18n } from '../../lib/i18n';
-import { orNotFound } from '../../lib/page-loaders';
-import { serverApi } from '../../lib/server-api';
 import type { Route } from './+types/edit-rent';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
-  const api = serverApi(context);
-  const [own, settings] = await Promise.all([
-    orNotFound(api.get(rentEndpoints.ownForEdit, { params: { id: params.id } })),
-    api.generalSetting(),
-  ]);
-  return { ...own, cities: settings.cities };
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadOwnForEdit(context, params.id, rentEndpoints.ownForEdit);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,0 +1,79 @@
+import type { KeysetPage } from '@jaliya/contract';
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { KeysetNav } from '../keyset-nav';
+import { FilterActions } from './filter-fields';
+
+/**
+ * A classified kind's list: its filter controls in a plain GET form (they work without
+ * JavaScript), how many posts match, the cards, and the next keyset page.
+ */
+export function ClassifiedList<T extends { id: number }>({
+  page,
+  filters,
+  listPath,
+  headingId,
+  resultsLabel,
+  emptyLabel,
+  controls,
+  renderCard,
+}: {
+  page: KeysetPage<T>;
+  /** The filters as they are in the address (the cursor among them). */
+  filters: Record<string, string | undefined>;
+  listPath: string;
+  headingId: string;
+  resultsLabel: string;
+  emptyLabel: string;
+  controls: ReactNode;
+  renderCard: (item: T) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const query = (extra: Record<string, string | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries({ ...filters, cursor: undefined, ...extra })) {
+      if (value) search.set(name, value);
+    }
+    const text = search.toString();
+    return text ? `${listPath}?${text}` : listPath;
+  };
+  return (
+    <section aria-labelledby={headingId}>
+      <Form
+        // Its controls are uncontrolled: a new address starts them afresh.
+        key={JSON.stringify(filters)}
+        method="get"
+        action={listPath}
+        className="mb-6 grid gap-4 rounded-2xl bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {controls}
+        <FilterActions
+          applyLabel={t('directory.apply')}
+          clearLabel={t('classifieds.clearFilters')}
+          clearTo={listPath}
+        />
+      </Form>
+      <p id={headingId} className="mb-4 text-sm text-gray-700" aria-live="polite">
+        {resultsLabel}
+      </p>
+      {page.items.length === 0 ? (
+        <p className="rounded-2xl bg-gray-50 p-6 text-gray-700">{emptyLabel}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {page.items.map((item) => (
+            <li key={item.id} className="flex">
+              {renderCard(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <KeysetNav
+        firstPageUrl={query({})}
+        nextPageUrl={page.nextCursor ? query({ cursor: page.nextCursor }) : null}
+        isFirstPage={!filters.cursor}
+        label={resultsLabel}
+      />
+    </section>
+  );
+}
