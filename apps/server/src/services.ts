@@ -45,7 +45,9 @@ import { type ClassifiedKindDefinition, classifiedResource } from './modules/cla
 import { ClassifiedsRepository } from './modules/classifieds/classifieds.repository';
 import { ClassifiedsService } from './modules/classifieds/classifieds.service';
 import { jobKind } from './modules/classifieds/kinds/jobs';
+import { productKind } from './modules/classifieds/kinds/products';
 import { rentKind } from './modules/classifieds/kinds/rents';
+import { MarketCatalogueRepository } from './modules/classifieds/market-catalogue';
 
 /** Bytes the page cache may hold (decision 006 gives the server 200 MB in all). */
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
@@ -76,6 +78,8 @@ export interface Services {
   saved: SavedService;
   listings: ListingsService;
   classifieds: ClassifiedsService;
+  /** The marketplace's categories, models and colours. */
+  marketCatalogue: MarketCatalogueRepository;
   /** Expiry of jobs, homes and products, with the owner's warning e-mail. */
   expiry: ListingExpiry;
   reports: ReportsService;
@@ -166,6 +170,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   };
   registerClassified(jobKind);
   registerClassified(rentKind);
+  const marketCatalogue = new MarketCatalogueRepository(db);
+  registerClassified(productKind(marketCatalogue));
   const reports = new ReportsService(
     new ReportsRepository(db),
     listingsRepository,
@@ -205,11 +211,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       business: (siteId, id) => listings.isPublished(siteId, 'business', id),
       job: (siteId, id) => listings.isPublished(siteId, 'job', id),
       rent: (siteId, id) => listings.isPublished(siteId, 'rent', id),
+      product: (siteId, id) => listings.isPublished(siteId, 'product', id),
     }),
     listings,
     reports,
     directory,
     classifieds,
+    marketCatalogue,
     expiry: new ListingExpiry(db, listings, contentChanges, mailer, {
       publicUrl: config.publicUrl,
       warningDays: config.postExpiryWarningDays,

@@ -27,6 +27,9 @@ export const ICON_SOURCES = {
   pill: 'Pill',
   store: 'Store',
   briefcase: 'Briefcase',
+  car: 'Car',
+  baby: 'Baby',
+  dumbbell: 'Dumbbell',
 };
 
 export function iconSprite() {

@@ -25,3 +25,17 @@ export const OCCUPANT_GENDERS = ['male', 'female', 'any'] as const;
 export const RENT_SORTS = ['newest', 'price_low', 'price_high'] as const;
 export const MAX_ROOMS = 50;
 export const MAX_AREA_SQFT = 100_000;
+
+/** Marketplace: new or used, the sorts, and the years a product can be from (the newest is next year's model). */
+export const PRODUCT_CONDITIONS = ['new', 'used'] as const;
+export const PRODUCT_SORTS = ['newest', 'price_low', 'price_high'] as const;
+export const MIN_PRODUCT_YEAR = 1950;
+export function maxProductYear(now: Date = new Date()): number {
+  return now.getUTCFullYear() + 1;
+}
+/** The years a product can be from, newest first. */
+export function productYears(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = maxProductYear(now); year >= MIN_PRODUCT_YEAR; year -= 1) years.push(year);
+  return years;
+}

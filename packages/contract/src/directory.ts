@@ -35,6 +35,9 @@ export const CATEGORY_ICONS = [
   'pill',
   'store',
   'briefcase',
+  'car',
+  'baby',
+  'dumbbell',
 ] as const;
 export const CategoryIconSchema = z.enum(CATEGORY_ICONS);
 export type CategoryIcon = z.infer<typeof CategoryIconSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BusinessCardSchema, MainCategorySchema, OurServiceSchema } from './directory';
 import { BlogPostSummarySchema } from './editorial';
 import { JobCardSchema } from './jobs';
+import { ProductCardSchema } from './products';
+import { RentCardSchema } from './rents';
 import { HeroEntrySchema, UserGuideSummarySchema, WelcomeScreenSchema } from './site';
 
 /** Everything the home page shows, in one read (SPEC section 1 and the old client's home payload). */
@@ -17,6 +19,8 @@ export const HomeSchema = z
     latestBlogs: z.array(BlogPostSummarySchema).describe('The three newest blog posts.'),
     newestBusinesses: z.array(BusinessCardSchema).describe('The six most recently published businesses.'),
     newestJobs: z.array(JobCardSchema).describe('The four most recently published jobs.'),
+    newestRents: z.array(RentCardSchema).describe('The four most recently published homes.'),
+    newestProducts: z.array(ProductCardSchema).describe('The four most recently published products.'),
   })
   .describe('Home page content');
 export type Home = z.infer<typeof HomeSchema>;

@@ -18,3 +18,4 @@ export * from './classified-options';
 export * from './classifieds';
 export * from './jobs';
 export * from './rents';
+export * from './products';

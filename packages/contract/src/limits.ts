@@ -62,5 +62,5 @@ export const SOCIAL_MEDIA_TYPES = [
 ] as const;
 
 /** Kinds of thing a user can save; one mechanism for all of them. */
-export const SAVED_ITEM_TYPES = ['blog', 'business', 'job', 'rent'] as const;
+export const SAVED_ITEM_TYPES = ['blog', 'business', 'job', 'rent', 'product'] as const;
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];

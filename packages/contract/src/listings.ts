@@ -6,7 +6,7 @@ import { endpoint, endpointAlias, RecordIdParamSchema } from './endpoint';
  * products next). Each kind adds its own fields on top; ownership, the life cycle, saved items,
  * "my posts" and paging are the same for all of them.
  */
-export const LISTING_KINDS = ['business', 'job', 'rent'] as const;
+export const LISTING_KINDS = ['business', 'job', 'rent', 'product'] as const;
 export const ListingKindSchema = z.enum(LISTING_KINDS);
 export type ListingKind = z.infer<typeof ListingKindSchema>;
 

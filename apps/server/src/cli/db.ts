@@ -51,7 +51,7 @@ async function main(command: string | undefined): Promise<void> {
       const addedDirectory = !seeded && (await seedDirectoryIfMissing(database.db, storage));
       const addedJobs = !seeded && (await seedClassifiedsIfMissing(database.db, storage));
       if (seeded) console.log('Demo data seeded (site GA).');
-      if (addedJobs) console.log('Demo classifieds (jobs, homes) added to site GA.');
+      if (addedJobs) console.log('Demo classifieds (jobs, homes, products) missing from site GA added.');
       if (added) console.log('Demo editorial content (pages, blog, guides, FAQ, forms) added to site GA.');
       if (addedDirectory)
         console.log('Demo directory (businesses, categories, Our Services) added to site GA.');

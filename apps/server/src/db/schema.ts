@@ -518,6 +518,34 @@ export interface RentalsTable {
   gender: 'male' | 'female' | 'any';
 }
 
+export interface ProductsTable {
+  listing_id: number;
+  main_category_id: number;
+  condition: 'new' | 'used' | null;
+  year: number | null;
+  model_id: number | null;
+  color_id: number | null;
+}
+
+/** A marketplace model (Toyota Camry, iPhone 15) under a subcategory, in both languages. */
+export interface MarketModelsTable {
+  id: Generated<number>;
+  site_id: number;
+  category_id: number;
+  name_en: string;
+  name_ar: string;
+  sort_order: Generated<number>;
+}
+
+export interface MarketColorsTable {
+  id: Generated<number>;
+  site_id: number;
+  name_en: string;
+  name_ar: string;
+  hex: string;
+  sort_order: Generated<number>;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   sites: SitesTable;
@@ -559,4 +587,7 @@ export interface Database {
   classifieds: ClassifiedsTable;
   jobs: JobsTable;
   rentals: RentalsTable;
+  products: ProductsTable;
+  market_models: MarketModelsTable;
+  market_colors: MarketColorsTable;
 }

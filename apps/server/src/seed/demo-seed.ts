@@ -13,7 +13,7 @@ import {
   type Bilingual,
 } from './editorial-content';
 import { seedDirectory } from './directory-seed';
-import { seedJobs, seedRents } from './classifieds-seed';
+import { seedJobs, seedProducts, seedRents } from './classifieds-seed';
 import {
   createCategory,
   createBlogPost,
@@ -254,6 +254,7 @@ async function seedDemo(db: Kysely<Database>, storage: MediaStorage): Promise<vo
   );
   await seedJobs(db, storage, { id: site.id, now: new Date() });
   await seedRents(db, storage, { id: site.id, now: new Date() });
+  await seedProducts(db, storage, { id: site.id, now: new Date() });
 }
 
 /**

@@ -10,6 +10,7 @@ import * as mapsAndApps from './20261127090000_maps_and_apps';
 import * as reports from './20261127120000_reports';
 import * as classifieds from './20261128090000_classifieds';
 import * as rentals from './20261128120000_rentals';
+import * as marketplace from './20261129090000_marketplace';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261127120000_reports': reports,
   '20261128090000_classifieds': classifieds,
   '20261128120000_rentals': rentals,
+  '20261129090000_marketplace': marketplace,
 };

@@ -1,5 +1,6 @@
 import type { ClassifiedInputBase, Image, Intent, ListingKind, MessageKey } from '@jaliya/contract';
 import type { Database, ListingImageRole } from '../../db/schema';
+import type { SiteScope } from '../sites/site-scope';
 import type { ClassifiedQuery, ClassifiedRow } from './classifieds.repository';
 
 export type { ClassifiedInputBase };
@@ -74,6 +75,7 @@ export interface ClassifiedKindDefinition<
   Query extends Record<string, unknown> = any,
   Card extends ClassifiedCardBase = any,
   Detail extends ClassifiedDetailBase = any,
+  Lookups = any,
 > {
   /* eslint-enable @typescript-eslint/no-explicit-any */
   kind: ListingKind;
@@ -99,12 +101,16 @@ export interface ClassifiedKindDefinition<
   categoryId?: (input: Input) => number | null;
   /** Photos in roles of their own (a company's logo), by input field. */
   extraImages?: (input: Input) => Record<string, { role: ListingImageRole; imageId: number } | null>;
+  /** What the kind's cards need besides the row (names from its own lists), loaded once per read. */
+  lookups?: (scope: SiteScope) => Promise<Lookups>;
+  /** What the schema cannot check (a category of this site), field by field. */
+  checkReferences?: (input: Input, scope: SiteScope) => Promise<Record<string, MessageKey>>;
   /** Adds the kind's own filters to a list query. */
   filter: (query: ClassifiedQuery, q: Query) => ClassifiedQuery;
   /** The order a list query asks for. */
   order: (q: Query) => ClassifiedOrder;
-  card: (row: ClassifiedRow, base: ClassifiedCardBase, images: ImagesByRole) => Card;
-  detail: (row: ClassifiedRow, base: ClassifiedDetailBase, images: ImagesByRole) => Detail;
+  card: (row: ClassifiedRow, base: ClassifiedCardBase, images: ImagesByRole, lookups: Lookups) => Card;
+  detail: (row: ClassifiedRow, base: ClassifiedDetailBase, images: ImagesByRole, lookups: Lookups) => Detail;
 }
 
 /** Image ids of a stored post by role, to read its input back. */

@@ -1,9 +1,15 @@
 import {
   type classifiedEndpoints,
+  filterMarketEndpoint,
   JobInputSchema,
   jobEndpoints,
+  marketCatalogueEndpoint,
   oldClientJobEndpoints,
+  oldClientProductEndpoints,
   oldClientRentEndpoints,
+  ProductInputSchema,
+  type ProductListQuery,
+  productEndpoints,
   RentInputSchema,
   rentEndpoints,
 } from '@jaliya/contract';
@@ -17,6 +23,7 @@ import {
   type ClassifiedKindDefinition,
   classifiedResource,
 } from './classified-kind';
+import { marketCatalogue } from './market-catalogue';
 
 type KindEndpoints = ReturnType<typeof classifiedEndpoints>;
 
@@ -86,12 +93,14 @@ function registerKind(
       listings.listOwn(user, definition.kind, query.cursor, query.limit),
     );
   }
-  userEndpoint(app, services, endpoints.saved, ({ user, scope, query }) =>
-    classifieds.list(definition, scope, { ...query }, user.id),
-  );
+  for (const endpoint of all('saved')) {
+    userEndpoint(app, services, endpoint, ({ user, scope, query }) =>
+      classifieds.list(definition, scope, { ...query }, user.id),
+    );
+  }
 }
 
-/** Every classified kind's API: jobs and rentals (products follow the same declaration). */
+/** Every classified kind's API: jobs, rentals and marketplace products, each from its declaration. */
 export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const jobKind = services.classifieds.kind('job');
   registerKind(
@@ -122,10 +131,58 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     } as never,
   );
 
-  // The old client's forms: `looking=1` offers (a job, a place), `0` seeks; the rest as the new body.
+  const productKind = services.classifieds.kind('product');
+  registerKind(
+    app,
+    services,
+    productKind,
+    productEndpoints as unknown as KindEndpoints,
+    {
+      list: [oldClientProductEndpoints.list],
+      get: [oldClientProductEndpoints.show],
+      saved: [oldClientProductEndpoints.saved],
+      remove: [oldClientProductEndpoints.remove],
+    } as never,
+  );
+  // The marketplace's lists change with its products' counts, so they share the products' cache family.
+  const productsCached = (resource: string) => `${classifiedResource(productKind)}/${resource}`;
+  publicEndpoint(app, services, marketCatalogueEndpoint, {
+    cacheKey: () => productsCached('catalogue'),
+    handler: async ({ scope }) => {
+      const [rows, counts] = await Promise.all([
+        services.marketCatalogue.load(scope.site.id),
+        services.marketCatalogue.counts(scope.site.id),
+      ]);
+      return marketCatalogue(rows, counts, scope.language, new Date());
+    },
+  });
+  publicEndpoint(app, services, filterMarketEndpoint, {
+    cacheKey: ({ query }) => productsCached(`filter-market?${canonicalQuery(query)}`),
+    handler: async ({ scope, query }) => {
+      const [rows, counts] = await Promise.all([
+        services.marketCatalogue.load(scope.site.id),
+        services.marketCatalogue.counts(scope.site.id),
+      ]);
+      const { categories } = marketCatalogue(rows, counts, scope.language, new Date());
+      const main = categories.find((category) => category.id === query.main_id);
+      const products = await services.classifieds.list(productKind, scope, {
+        main_id: query.main_id,
+        category_id: query.category_id,
+        sort: 'newest',
+        limit: 20,
+      } as ProductListQuery);
+      return {
+        mainCategories: categories.map(({ subCategories: _subs, ...category }) => category),
+        subCategories: main?.subCategories ?? [],
+        products: products as never,
+      };
+    },
+  });
+
+  // The old client's forms: `looking=1` offers (a job, a place, a thing for sale), `0` seeks.
   const oldClientCreate = (
     definition: typeof oldClientJobEndpoints.create,
-    schema: typeof JobInputSchema | typeof RentInputSchema,
+    schema: typeof JobInputSchema | typeof RentInputSchema | typeof ProductInputSchema,
     kind: ClassifiedKindDefinition,
   ) =>
     userEndpoint(app, services, definition, async ({ user, scope, body }) => {
@@ -142,6 +199,7 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
   for (const [definition, kind, field] of [
     [oldClientJobEndpoints.favorite, 'job', 'job_id'],
     [oldClientRentEndpoints.favorite, 'rent', 'rent_id'],
+    [oldClientProductEndpoints.favorite, 'product', 'market_id'],
   ] as const) {
     userEndpoint(app, services, definition, async ({ user, scope, body }) => {
       const id = (body as Record<string, number>)[field] as number;
@@ -149,4 +207,5 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     });
   }
   oldClientCreate(oldClientRentEndpoints.create, RentInputSchema, rentKind);
+  oldClientCreate(oldClientProductEndpoints.create, ProductInputSchema, productKind);
 };

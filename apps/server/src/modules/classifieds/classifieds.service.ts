@@ -2,6 +2,7 @@ import {
   type ContactDetails,
   INTENTS,
   type KeysetPage,
+  type MessageKey,
   type OwnListing,
   slugify,
   type UploadedPhoto,
@@ -105,9 +106,10 @@ export class ClassifiedsService {
       limit: query.limit,
       query: query as unknown as Record<string, unknown>,
     });
-    const [images, cities] = await Promise.all([
+    const [images, cities, lookups] = await Promise.all([
       this.listings.imagesOf(page.items.map((row) => row.id)),
       this.directory.cityNames(scope.site.id),
+      definition.lookups?.(scope),
     ]);
     const items = page.items.map((row) => {
       const ofRole = this.imagesByRole(
@@ -115,7 +117,7 @@ export class ClassifiedsService {
         scope,
         row,
       );
-      return definition.card(row, this.cardBase(row, scope, cities, ofRole), ofRole);
+      return definition.card(row, this.cardBase(row, scope, cities, ofRole), ofRole, lookups);
     });
     return { items, nextCursor: page.nextCursor, total: page.total };
   }
@@ -123,9 +125,10 @@ export class ClassifiedsService {
   /** A published post as the public sees it; anything else is a 404. */
   async get(definition: Definition, scope: SiteScope, id: number) {
     const row = await this.publicRow(definition, scope, id);
-    const [images, cities, posters] = await Promise.all([
+    const [images, cities, lookups, posters] = await Promise.all([
       this.listings.imagesOf([id]),
       this.directory.cityNames(scope.site.id),
+      definition.lookups?.(scope),
       this.classifieds.posters(
         row.is_anonymous === 1 || row.owner_user_id === null ? [] : [row.owner_user_id],
       ),
@@ -150,6 +153,7 @@ export class ClassifiedsService {
         updatedAt: row.updated_at,
       },
       ofRole,
+      lookups,
     );
   }
 
@@ -303,9 +307,13 @@ export class ClassifiedsService {
     input: ClassifiedInputBase,
     listingId: number | undefined,
   ): Promise<ClassifiedRecord> {
-    const fields: Record<string, { key: 'validation.choiceInvalid' | 'validation.photoNotYours' }> = {};
-    if (!(await this.sites.findCity(scope.site.id, input.cityId)))
-      fields.cityId = { key: 'validation.choiceInvalid' };
+    const fields: Record<string, { key: MessageKey }> = {};
+    const [city, references]: [unknown, Record<string, MessageKey>] = await Promise.all([
+      this.sites.findCity(scope.site.id, input.cityId),
+      definition.checkReferences?.(input, scope) ?? {},
+    ]);
+    if (!city) fields.cityId = { key: 'validation.choiceInvalid' };
+    for (const [field, key] of Object.entries(references)) fields[field] = { key };
     const attached = new Set(
       listingId === undefined ? [] : (await this.listings.imagesOf([listingId])).map((image) => image.id),
     );

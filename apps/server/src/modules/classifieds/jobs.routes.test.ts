@@ -1,8 +1,8 @@
 import type { Job, JobCard, KeysetPage, OwnListing } from '@jaliya/contract';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCity, createSite } from '../../seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
+import { uploadListingPhoto } from '../../test/test-uploads';
 import { registerTestUser } from '../../test/test-users';
 
 const base = '/api/GA/en/0';
@@ -30,27 +30,8 @@ describe.skipIf(isEngineUnavailable())(`jobs API (${testEngine})`, () => {
     });
   const data = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
 
-  async function uploadPhoto(headers: Headers) {
-    const content = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a7' } })
-      .jpeg()
-      .withExif({ IFD0: { Artist: 'Sentinel Poster' } })
-      .toBuffer();
-    const boundary = '----jaliya-job-photo';
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${base}/uploads/listing-photos`,
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="sentinel-poster.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        content,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return data<{ id: number }>(response).id;
-  }
+  const uploadPhoto = (headers: Headers) =>
+    uploadListingPhoto(t, headers, { artist: 'Sentinel Poster', fileName: 'sentinel-poster.jpg' });
 
   const jobInput = (overrides: Record<string, unknown> = {}) => ({
     intent: 'offer',

@@ -1,8 +1,8 @@
 import type { KeysetPage, OwnListing, Rent, RentCard } from '@jaliya/contract';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCity, createSite } from '../../seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
+import { uploadListingPhoto } from '../../test/test-uploads';
 import { registerTestUser } from '../../test/test-users';
 
 const base = '/api/GA/en/0';
@@ -28,26 +28,7 @@ describe.skipIf(isEngineUnavailable())(`rentals API (${testEngine})`, () => {
     });
   const data = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
 
-  async function uploadPhoto(headers: Headers) {
-    const content = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#a73' } })
-      .jpeg()
-      .toBuffer();
-    const boundary = '----jaliya-rent-photo';
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${base}/uploads/listing-photos`,
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="home.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        content,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return data<{ id: number }>(response).id;
-  }
+  const uploadPhoto = (headers: Headers) => uploadListingPhoto(t, headers, { hue: 170 });
 
   const rentInput = async (overrides: Record<string, unknown> = {}) => ({
     intent: 'offer',

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCity, createSite } from '../../seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
+import { uploadListingPhoto } from '../../test/test-uploads';
 import { registerTestUser } from '../../test/test-users';
 import { sweepUnattachedListingPhotos } from '../media/uploads';
 import { BusinessesRepository } from './businesses.repository';
@@ -81,34 +82,8 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     );
   }
 
-  async function uploadPhoto(headers: Record<string, string>, hue: number, key?: string) {
-    const content = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: { r: hue, g: 120, b: 80 } },
-    })
-      .jpeg()
-      .withExif({ IFD0: { Artist: 'Sentinel Person' } })
-      .toBuffer();
-    const boundary = '----jaliya-listing-photo';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${base}/uploads/listing-photos`,
-      headers: {
-        ...headers,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return data<{ id: number }>(response).id;
-  }
+  const uploadPhoto = (headers: Record<string, string>, hue: number, key?: string) =>
+    uploadListingPhoto(t, headers, { hue, ...(key ? { idempotencyKey: key } : {}) });
 
   async function validInput(headers: Record<string, string>) {
     const photos: number[] = [];

@@ -1,4 +1,4 @@
-import type { Home, JobCard, WelcomeScreen } from '@jaliya/contract';
+import type { Home, JobCard, ProductCard, RentCard, WelcomeScreen } from '@jaliya/contract';
 import type { ClassifiedsService } from '../classifieds/classifieds.service';
 import type { BlogService } from '../blog/blog.service';
 import type { DirectoryService } from '../directory/directory.service';
@@ -9,7 +9,8 @@ import type { HomeRepository, WelcomeScreenRow } from './home.repository';
 
 const HOME_BLOG_POSTS = 3;
 const HOME_BUSINESSES = 6;
-const HOME_JOBS = 4;
+/** Jobs, homes and products each. */
+const HOME_CLASSIFIEDS = 4;
 
 /** Builds the home and welcome-screen payloads in the scope's language. */
 export class HomeService {
@@ -23,16 +24,21 @@ export class HomeService {
 
   async getHome(scope: SiteScope): Promise<Home> {
     const { site, language } = scope;
-    const [hero, welcome, guides, categories, ourServices, blogs, businesses, jobs] = await Promise.all([
-      this.home.listPublishedHero(site.id),
-      this.home.findActiveWelcomeScreen(site.id),
-      this.home.listHomeUserGuides(site.id),
-      this.directory.mainCategories(scope),
-      this.directory.ourServices(scope),
-      this.blog.listPage(scope, 1),
-      this.directory.listBusinesses(scope, { sort: 'newest', limit: HOME_BUSINESSES }),
-      this.classifieds.list(this.classifieds.kind('job'), scope, { limit: HOME_JOBS }),
-    ]);
+    const newest = (kind: string) =>
+      this.classifieds.list(this.classifieds.kind(kind), scope, { limit: HOME_CLASSIFIEDS });
+    const [hero, welcome, guides, categories, ourServices, blogs, businesses, jobs, rents, products] =
+      await Promise.all([
+        this.home.listPublishedHero(site.id),
+        this.home.findActiveWelcomeScreen(site.id),
+        this.home.listHomeUserGuides(site.id),
+        this.directory.mainCategories(scope),
+        this.directory.ourServices(scope),
+        this.blog.listPage(scope, 1),
+        this.directory.listBusinesses(scope, { sort: 'newest', limit: HOME_BUSINESSES }),
+        newest('job'),
+        newest('rent'),
+        newest('product'),
+      ]);
     const images = await this.media.findByIds(hero.map((entry) => entry.image_id));
     const isArabic = language === 'ar';
     return {
@@ -60,6 +66,8 @@ export class HomeService {
       latestBlogs: blogs.items.slice(0, HOME_BLOG_POSTS),
       newestBusinesses: businesses.items,
       newestJobs: jobs.items as JobCard[],
+      newestRents: rents.items as RentCard[],
+      newestProducts: products.items as ProductCard[],
     };
   }
 
