@@ -200,7 +200,7 @@ test('adds a business with real photos, waits for approval, then edits and delet
   // Follow and save from the profile.
   await page.getByTestId('follow-button').click();
   await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('follower-count')).toHaveText('1 followers');
+  await expect(page.getByTestId('follower-count')).toHaveText('1 follower');
   await page.getByTestId('save-toggle').click();
   await expect(page.getByTestId('save-toggle')).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/saved-store');

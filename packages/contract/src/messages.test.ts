@@ -18,7 +18,7 @@ describe('message catalogues', () => {
   });
 
   it('use the same placeholders in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
     const tEn = createTranslator(en, 'en');
     const tAr = createTranslator(ar, 'ar');
     for (const key of listMessageKeys(en)) {
@@ -33,6 +33,24 @@ describe('createTranslator', () => {
       'Too many requests. Please try again in 30 seconds.',
     );
     expect(createTranslator(ar, 'ar')('errors.RATE_LIMITED', { seconds: 30 })).toContain('٣٠');
+  });
+
+  it('picks the plural form by the language’s rules: two in English, six in Arabic', () => {
+    const tEn = createTranslator(en, 'en');
+    const tAr = createTranslator(ar, 'ar');
+    expect([1, 2, 1500].map((count) => tEn('products.results', { count }))).toEqual([
+      '1 product',
+      '2 products',
+      '1,500 products',
+    ]);
+    expect([0, 1, 2, 3, 11, 100].map((count) => tAr('products.results', { count }))).toEqual([
+      'لا منتجات',
+      'منتج واحد',
+      'منتجان',
+      '٣ منتجات',
+      '١١ منتجاً',
+      '١٠٠ منتج',
+    ]);
   });
 
   it('returns the key itself when a message is missing', () => {

@@ -27,14 +27,44 @@ function lookUp(messages: Messages, key: string): string | undefined {
 }
 
 /**
+ * Chooses the plural form of each `{count, plural, one {# post} other {# posts}}` block (the ICU
+ * syntax, without nesting) by the language's rules: Arabic has six forms (zero, one, two, few,
+ * many, other), English two. `=N` picks an exact number first; `#` is the number, formatted.
+ */
+function choosePlurals(
+  template: string,
+  values: MessageValues,
+  rules: Intl.PluralRules,
+  numberFormat: Intl.NumberFormat,
+): string {
+  return template.replace(
+    /\{(\w+),\s*plural,((?:\s*=?\w+\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g,
+    (block, name: string, body: string) => {
+      const count = Number(values[name]);
+      if (!Number.isFinite(count)) return block;
+      const forms = new Map<string, string>();
+      for (const [, form, text] of body.matchAll(/\s*(=?\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g))
+        forms.set(form as string, text as string);
+      const chosen = forms.get(`=${count}`) ?? forms.get(rules.select(count)) ?? forms.get('other') ?? '';
+      return chosen.replaceAll('#', numberFormat.format(count));
+    },
+  );
+}
+
+/**
  * Creates a translator over one catalogue. `{name}` placeholders are replaced by values, numbers
- * formatted for the language; a missing key returns the key itself so the gap is visible.
+ * formatted for the language, and plural blocks take the language's form for the number; a
+ * missing key returns the key itself so the gap is visible.
  */
 export function createTranslator(messages: Messages, language: Language): Translate {
   const numberFormat = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US');
+  const pluralRules = new Intl.PluralRules(language === 'ar' ? 'ar' : 'en-US');
   return (key, values) => {
-    const template = lookUp(messages, key) ?? key;
-    if (!values) return template;
+    const found = lookUp(messages, key) ?? key;
+    if (!values) return found;
+    const template = found.includes(', plural,')
+      ? choosePlurals(found, values, pluralRules, numberFormat)
+      : found;
     return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
       const value = values[name];
       if (value === undefined) return placeholder;

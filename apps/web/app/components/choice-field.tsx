@@ -7,6 +7,7 @@ interface ChoiceFieldProps {
   options: { value: string; label: string }[];
   isRequired?: boolean;
   defaultValue?: string | undefined;
+  hint?: string;
   error?: string | undefined;
 }
 
@@ -17,11 +18,13 @@ export function ChoiceField({
   options,
   isRequired = false,
   defaultValue,
+  hint,
   error,
 }: ChoiceFieldProps) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-800">
         {label}
         {isRequired ? <span aria-hidden="true"> *</span> : null}
@@ -44,6 +47,11 @@ export function ChoiceField({
           </label>
         ))}
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={id} name={name} error={error} />
     </fieldset>
   );

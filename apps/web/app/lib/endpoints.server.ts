@@ -2,4 +2,11 @@
  * The contract's endpoint definitions, for loaders and actions only: they carry zod schemas, which
  * must not reach the browser bundle (a `.server` module never does).
  */
-export { directoryEndpoints, jobEndpoints, listingEndpoints, rentEndpoints } from '@jaliya/contract';
+export {
+  directoryEndpoints,
+  jobEndpoints,
+  listingEndpoints,
+  marketCatalogueEndpoint,
+  productEndpoints,
+  rentEndpoints,
+} from '@jaliya/contract';

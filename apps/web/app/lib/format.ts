@@ -41,3 +41,21 @@ export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatO
   }
   return format;
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount of US dollars in the language's digits: whole dollars, or up to cents (a wage). */
+export function formatMoney(value: number, language: Language, cents = false): string {
+  const key = `${language}:${cents}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: cents ? 2 : 0,
+      minimumFractionDigits: 0,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(value);
+}

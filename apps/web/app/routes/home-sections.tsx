@@ -5,6 +5,8 @@ import { SmartphoneIcon } from '../components/icons';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { BusinessCard } from '../features/directory/components/business-card';
 import { JobCard } from '../features/jobs/components/job-card';
+import { ProductCard } from '../features/products/components/product-card';
+import { RentCard } from '../features/rents/components/rent-card';
 import { OurServiceCard } from '../features/directory/components/our-service-card';
 import { SubcategoryTile } from '../features/directory/components/subcategory-tile';
 import { categoryPath } from '../features/directory/directory-paths';
@@ -122,6 +124,24 @@ export function HomeSections({ home }: { home: Home }) {
         items={home.newestJobs}
         listClassName="grid gap-4 md:grid-cols-2"
         render={(job) => <JobCard job={job} />}
+      />
+      <CardSection
+        id="home-newest-rents"
+        title={t('home.newestRents')}
+        to="/rents"
+        linkLabel={t('rents.browse')}
+        items={home.newestRents}
+        listClassName="grid gap-4 md:grid-cols-2"
+        render={(rent) => <RentCard rent={rent} />}
+      />
+      <CardSection
+        id="home-newest-products"
+        title={t('products.newest')}
+        to="/market-place"
+        linkLabel={t('products.browse')}
+        items={home.newestProducts}
+        listClassName="grid gap-4 md:grid-cols-2"
+        render={(product) => <ProductCard product={product} />}
       />
       <CardSection
         id="home-our-services"

@@ -17,6 +17,7 @@ export function ClassifiedsHome<T extends { id: number }>({
   renderCard,
   canonicalUrl,
   header,
+  children,
 }: {
   text: { title: string; intro: string; newest: string; browse: string; empty: string; siteName: string };
   /** The first is the main one. */
@@ -29,6 +30,8 @@ export function ClassifiedsHome<T extends { id: number }>({
   canonicalUrl: string;
   /** The page's header band (the editorial feature's), around the ways to post. */
   header: (postLinks: ReactNode) => ReactNode;
+  /** What the kind shows between the choice and the newest posts (the marketplace's categories). */
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -56,6 +59,7 @@ export function ClassifiedsHome<T extends { id: number }>({
       )}
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         <IntentTiles counts={counts} listPath={listPath} labels={intentLabels} />
+        {children}
         <section aria-labelledby="newest-posts">
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
             <h2 id="newest-posts" className="text-2xl font-bold text-gray-900">

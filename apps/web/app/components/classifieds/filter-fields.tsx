@@ -17,13 +17,16 @@ export function FilterSelect({
   name,
   label,
   value,
-  options,
+  options = [],
+  groups = [],
   anyLabel,
 }: {
   name: string;
   label: string;
   value: string | undefined;
-  options: readonly { value: string; label: string }[];
+  options?: readonly { value: string; label: string }[];
+  /** Options under headings (subcategories under their main category). */
+  groups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
   /** The label of "no filter"; none when the control always has a value (a sort). */
   anyLabel?: string;
 }) {
@@ -36,6 +39,15 @@ export function FilterSelect({
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </label>

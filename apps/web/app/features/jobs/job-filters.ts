@@ -1,3 +1,4 @@
+import { readListFilters } from '../../lib/list-filters';
 import {
   EXPERIENCE_LEVELS,
   INTENTS,
@@ -36,19 +37,8 @@ const CHOICES = {
 
 /** Reads the filters from a page address: unknown values are dropped, never sent on. */
 export function jobFiltersOf(request: Request): JobFilters {
-  const search = new URL(request.url).searchParams;
-  const filters: Record<string, string> = {};
-  for (const [name, values] of Object.entries(CHOICES)) {
-    const value = search.get(name);
-    if (value && (values as readonly string[]).includes(value)) filters[name] = value;
-  }
-  const city = search.get('city');
-  if (city && /^\d{1,9}$/.test(city)) filters.city = city;
-  for (const name of ['price_min', 'price_max']) {
-    const value = search.get(name)?.trim();
-    if (value && /^\d{1,9}(\.\d{1,2})?$/.test(value) && Number(value) <= MAX_PRICE) filters[name] = value;
-  }
-  const cursor = search.get('cursor');
-  if (cursor && /^[A-Za-z0-9_-]{1,200}$/.test(cursor)) filters.cursor = cursor;
-  return filters as JobFilters;
+  return readListFilters(request, {
+    choices: CHOICES,
+    numbers: { price_min: MAX_PRICE, price_max: MAX_PRICE },
+  }) as JobFilters;
 }

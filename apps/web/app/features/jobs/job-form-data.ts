@@ -1,4 +1,5 @@
 import type { JobInput } from '@jaliya/contract';
+import { formText, formWhole } from '../../lib/form-values';
 
 /**
  * What the job form sent, shaped like `JobInput` but unchecked: the API validates it and answers
@@ -6,12 +7,8 @@ import type { JobInput } from '@jaliya/contract';
  */
 export type JobDraft = { [K in keyof JobInput]?: unknown };
 
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-const whole = (value: string): number | undefined =>
-  /^\d{1,10}$/.test(value.trim()) ? Number(value) : undefined;
+const text = formText;
+const whole = formWhole;
 
 /** Reads the job form. Blank optional fields become null; a number that is not one is sent as typed, for the API to refuse. */
 export function jobDraftFromForm(form: FormData): JobDraft {

@@ -1,3 +1,4 @@
+import { readListFilters } from '../../lib/list-filters';
 import {
   ACCOMMODATION_TYPES,
   INTENTS,
@@ -46,20 +47,9 @@ const NUMBERS: Record<string, number> = {
 
 /** Reads the filters from a page address: unknown values are dropped, never sent on. */
 export function rentFiltersOf(request: Request): RentFilters {
-  const search = new URL(request.url).searchParams;
-  const filters: Record<string, string> = {};
-  for (const [name, values] of Object.entries(CHOICES)) {
-    const value = search.get(name);
-    if (value && (values as readonly string[]).includes(value)) filters[name] = value;
-  }
-  for (const [name, max] of Object.entries(NUMBERS)) {
-    const value = search.get(name)?.trim();
-    if (value && /^\d{1,9}(\.\d{1,2})?$/.test(value) && Number(value) <= max) filters[name] = value;
-  }
-  const city = search.get('city');
-  if (city && /^\d{1,9}$/.test(city)) filters.city = city;
-  if (search.get('shared_bathroom') === '1') filters.shared_bathroom = '1';
-  const cursor = search.get('cursor');
-  if (cursor && /^[A-Za-z0-9_-]{1,200}$/.test(cursor)) filters.cursor = cursor;
-  return filters as RentFilters;
+  return readListFilters(request, {
+    choices: CHOICES,
+    numbers: NUMBERS,
+    flags: ['shared_bathroom'],
+  }) as RentFilters;
 }

@@ -1,21 +1,12 @@
 import type { RentInput } from '@jaliya/contract';
+import { formNumber, formText, formWhole } from '../../lib/form-values';
 
 /** What the home form sent, shaped like `RentInput` but unchecked (the API validates it). */
 export type RentDraft = { [K in keyof RentInput]?: unknown };
 
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-const whole = (value: string): number | undefined =>
-  /^\d{1,10}$/.test(value.trim()) ? Number(value) : undefined;
-/** A number typed, undefined when blank (so the API says it is required), as typed when not a number. */
-const number = (value: string): unknown => {
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  const parsed = Number(trimmed);
-  return Number.isFinite(parsed) ? parsed : trimmed;
-};
+const text = formText;
+const whole = formWhole;
+const number = formNumber;
 
 /** Reads the home form. */
 export function rentDraftFromForm(form: FormData): RentDraft {

@@ -37,6 +37,9 @@ export default function AccountLayout() {
         <NavLink to="/my-housing" className={linkClassName}>
           {t('nav.myHousing')}
         </NavLink>
+        <NavLink to="/my-product" className={linkClassName}>
+          {t('nav.myProducts')}
+        </NavLink>
         <NavLink to="/saved-store" className={linkClassName}>
           {t('nav.savedStores')}
         </NavLink>
@@ -45,6 +48,9 @@ export default function AccountLayout() {
         </NavLink>
         <NavLink to="/saved-accomodation" className={linkClassName}>
           {t('nav.savedHomes')}
+        </NavLink>
+        <NavLink to="/saved-product" className={linkClassName}>
+          {t('nav.savedProducts')}
         </NavLink>
         <NavLink to="/saved-blogs" className={linkClassName}>
           {t('nav.savedBlogs')}

@@ -1,0 +1,38 @@
+/** What a classified list reads from its page address, besides the city and the keyset cursor. */
+export interface ListFilterSpec {
+  /** Drop-downs: only one of the listed values is kept. */
+  choices: Record<string, readonly string[]>;
+  /** Number boxes, each with its largest value. */
+  numbers?: Record<string, number>;
+  /** Record ids (a category, a model). */
+  ids?: readonly string[];
+  /** Check boxes, kept only as `1`. */
+  flags?: readonly string[];
+}
+
+const ID = /^\d{1,9}$/;
+
+/**
+ * Reads a list's filters from a page address: unknown names and values are dropped, never sent
+ * on to the API, so a hand-edited address shows the list rather than an error.
+ */
+export function readListFilters(request: Request, spec: ListFilterSpec): Record<string, string> {
+  const search = new URL(request.url).searchParams;
+  const filters: Record<string, string> = {};
+  for (const [name, values] of Object.entries(spec.choices)) {
+    const value = search.get(name);
+    if (value && values.includes(value)) filters[name] = value;
+  }
+  for (const [name, max] of Object.entries(spec.numbers ?? {})) {
+    const value = search.get(name)?.trim();
+    if (value && /^\d{1,9}(\.\d{1,2})?$/.test(value) && Number(value) <= max) filters[name] = value;
+  }
+  for (const name of ['city', ...(spec.ids ?? [])]) {
+    const value = search.get(name);
+    if (value && ID.test(value)) filters[name] = value;
+  }
+  for (const name of spec.flags ?? []) if (search.get(name) === '1') filters[name] = '1';
+  const cursor = search.get('cursor');
+  if (cursor && /^[A-Za-z0-9_-]{1,200}$/.test(cursor)) filters.cursor = cursor;
+  return filters;
+}
