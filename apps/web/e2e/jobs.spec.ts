@@ -1,21 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
-import { approveAsModerator, photoFiles, signUp } from './listing-helpers';
-
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-
-/** The catalogue of a language, to compare what the page shows with what it should say. */
-function catalogue(language: Language) {
-  const file = path.join(repositoryRoot, `packages/contract/src/i18n/${language}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as {
-    validation: Record<string, string>;
-    jobs: { intent: Record<string, string>; mine: Record<string, string> };
-    classifieds: { showContact: string };
-    directory: { status: Record<string, string> };
-  };
-}
+import { chooseLanguage, expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { approveAsModerator, messages, photoFiles, savePost, signUp } from './listing-helpers';
 
 const form = (page: Page) => page.getByTestId('job-form');
 
@@ -42,7 +27,7 @@ for (const language of ['en', 'ar'] as const) {
     context,
     baseURL,
   }) => {
-    const text = catalogue(language);
+    const text = messages(language);
     await chooseLanguage(context, baseURL!, language);
     await page.goto('/jobs');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -78,7 +63,7 @@ for (const language of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const text = catalogue(language);
+    const text = messages(language);
     await chooseLanguage(context, baseURL!, language);
     await signUp(page, language, `jobs-${language}`);
     await page.goto('/jobforcompany');
@@ -107,14 +92,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.locator(`main a[href^="/show-job/${id}/"]`).click();
     await expect(page.locator('main h1')).toHaveText(title);
     await expect(page.locator('main img').first()).toBeVisible();
-    const save = page.getByTestId('save-toggle').first();
-    await Promise.all([
-      page.waitForResponse(
-        (response) => response.url().includes('/saved') && response.request().method() === 'POST',
-      ),
-      save.click(),
-    ]);
-    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await savePost(page);
     await page.goto('/saved-job');
     await expect(page.locator(`main a[href^="/show-job/${id}/"]`)).toBeVisible();
     await expectNoSeriousAxeViolations(page, `saved jobs ${language}`);
@@ -137,7 +115,7 @@ for (const language of ['en', 'ar'] as const) {
     context,
     baseURL,
   }) => {
-    const { validation } = catalogue(language);
+    const { validation } = messages(language);
     await chooseLanguage(context, baseURL!, language);
     await signUp(page, language, `job-errors-${language}`);
     await page.goto('/post-job');

@@ -1,5 +1,6 @@
+import type { Messages } from '@jaliya/contract';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type Page } from '@playwright/test';
@@ -10,6 +11,24 @@ import { expect, type Language } from './fixtures';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 export const PASSWORD = 'cedar-grove-2026';
+
+/** The message catalogue of a language, to find the words a page should show. */
+export function messages(language: Language): Messages {
+  const file = path.join(repositoryRoot, `packages/contract/src/i18n/${language}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+}
+
+/** Saves the post on its page and waits until the save is stored. */
+export async function savePost(page: Page): Promise<void> {
+  const save = page.getByTestId('save-toggle').first();
+  await Promise.all([
+    page.waitForResponse(
+      (response) => response.url().includes('/saved') && response.request().method() === 'POST',
+    ),
+    save.click(),
+  ]);
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+}
 
 let userCounter = 0;
 /**

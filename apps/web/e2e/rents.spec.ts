@@ -1,19 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
-import { approveAsModerator, photoFiles, signUp } from './listing-helpers';
-
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-
-function catalogue(language: Language) {
-  const file = path.join(repositoryRoot, `packages/contract/src/i18n/${language}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as {
-    validation: Record<string, string>;
-    rents: { intent: Record<string, string>; mine: Record<string, string> };
-    directory: { status: Record<string, string> };
-  };
-}
+import { chooseLanguage, expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { approveAsModerator, messages, photoFiles, savePost, signUp } from './listing-helpers';
 
 const form = (page: Page) => page.getByTestId('rent-form');
 
@@ -24,7 +11,7 @@ for (const language of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const text = catalogue(language);
+    const text = messages(language);
     await chooseLanguage(context, baseURL!, language);
     await signUp(page, language, `rents-${language}`);
     await page.goto('/post-rent');
@@ -66,13 +53,7 @@ for (const language of ['en', 'ar'] as const) {
     // The page names the area only, never the exact coordinates that were typed.
     expect(await page.content()).not.toContain('33.774321');
     await expectNoSeriousAxeViolations(page, `home ${language}`);
-    const save = page.getByTestId('save-toggle').first();
-    await Promise.all([
-      page.waitForResponse(
-        (response) => response.url().includes('/saved') && response.request().method() === 'POST',
-      ),
-      save.click(),
-    ]);
+    await savePost(page);
     await page.goto('/saved-accomodation');
     await expect(page.locator(`main a[href^="/Rent/${id}/"]`)).toBeVisible();
 
@@ -88,7 +69,7 @@ for (const language of ['en', 'ar'] as const) {
     context,
     baseURL,
   }) => {
-    const { validation } = catalogue(language);
+    const { validation } = messages(language);
     await chooseLanguage(context, baseURL!, language);
     await signUp(page, language, `rent-errors-${language}`);
     await page.goto('/rentForm');
