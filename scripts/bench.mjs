@@ -60,6 +60,10 @@ const GROUPS = [
         'homes: apartment, 2+ bedrooms, rent <= 2000',
         '/api/GA/en/0/rents?accommodation_type=apartment&bedrooms_min=2&price_max=2000&limit=20',
       ],
+      [
+        'products: a main category, used, <= 20000',
+        '/api/GA/en/0/products?main_id={marketMain}&condition=used&price_max=20000&limit=20',
+      ],
     ],
   },
   {
@@ -89,7 +93,7 @@ const GROUPS = [
 ];
 /** Businesses in the directory while measuring (the demo's, plus copies). */
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 10_000);
-/** Published posts of each classified kind (jobs, homes) while measuring. */
+/** Published posts of each classified kind (jobs, homes, products) while measuring. */
 const CLASSIFIEDS = Number(process.env.BENCH_CLASSIFIEDS ?? 30_000);
 for (const group of GROUPS)
   group.title = group.title
@@ -134,8 +138,12 @@ async function signIn() {
   return `lang=en; ${session}`;
 }
 
-/** Lists of jobs and homes built from the database (each address asked once, so never cached). */
+/** Lists of jobs, homes and products built from the database (each address asked once, so never cached). */
 async function classifiedMisses(port, city) {
+  const catalogue = (await (await fetch(`http://127.0.0.1:${port}/api/GA/en/0/products/catalogue`)).json())
+    .data;
+  const [vehicles] = catalogue.categories;
+  const [cars] = vehicles.subCategories;
   const queries = [
     [
       'jobs: offer, full time, city',
@@ -152,6 +160,15 @@ async function classifiedMisses(port, city) {
     [
       'homes: women, shared bathroom, cheapest',
       (n) => `/api/GA/en/0/rents?gender=female&shared_bathroom=1&sort=price_low&limit=${n}`,
+    ],
+    [
+      'products: a main category, used, <= 20000',
+      (n) => `/api/GA/en/0/products?main_id=${vehicles.id}&condition=used&price_max=20000&limit=${n}`,
+    ],
+    [
+      'products: cars, 2015-2020, cheapest',
+      (n) =>
+        `/api/GA/en/0/products?category_id=${cars.id}&year_from=2015&year_to=2020&sort=price_low&limit=${n}`,
     ],
   ];
   const table = [];
@@ -257,8 +274,12 @@ try {
   const cities = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/general-setting`)).json()).data
     .cities;
   const city = cities[0].id;
+  const marketMain = (
+    await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/products/catalogue`)).json()
+  ).data.categories[0].id;
   const address = (template) =>
     template
+      .replaceAll('{marketMain}', String(marketMain))
       .replaceAll('{subcategory}', String(subcategory.id))
       .replaceAll('{city}', String(city))
       .replace('{subcategoryPage}', `/SubCategory/x/${subcategory.id}?Page=service`)

@@ -10,7 +10,9 @@ import type {
 } from '../modules/classifieds/classified-kind';
 import { ClassifiedsRepository } from '../modules/classifieds/classifieds.repository';
 import { jobKind } from '../modules/classifieds/kinds/jobs';
+import { productKind } from '../modules/classifieds/kinds/products';
 import { rentKind } from '../modules/classifieds/kinds/rents';
+import { MarketCatalogueRepository } from '../modules/classifieds/market-catalogue';
 import { type BusinessRecord, BusinessesRepository } from '../modules/directory/businesses.repository';
 import { listingImages } from '../modules/listings/listings.repository';
 
@@ -78,7 +80,7 @@ async function main(argv: string[]): Promise<void> {
       `Added ${toAdd} businesses in ${((Date.now() - start) / 1000).toFixed(1)} s (${target} published).`,
     );
     if (classifieds > 0) {
-      for (const kind of [jobKind, rentKind]) {
+      for (const kind of [jobKind, rentKind, productKind(new MarketCatalogueRepository(db))]) {
         await addClassifieds(db, kind, site.id, cities, classifieds);
       }
     }

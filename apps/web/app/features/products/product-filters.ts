@@ -1,6 +1,7 @@
 import {
   INTENTS,
   MAX_PRICE,
+  MIN_PRODUCT_YEAR,
   POSTED_WITHIN_DAYS,
   PRODUCT_CONDITIONS,
   PRODUCT_SORTS,
@@ -38,9 +39,12 @@ export function productFiltersOf(request: Request): ProductFilters {
     ids: ['main_id', 'category_id', 'model_id', 'color_id'],
   });
   // A year before the lists' first is no filter rather than an error.
-  for (const name of ['year_from', 'year_to'] as const) {
-    const year = filters[name];
-    if (year !== undefined && (!/^\d{4}$/.test(year) || Number(year) < 1950)) delete filters[name];
-  }
-  return filters as ProductFilters;
+  const isYear = (value: string | undefined) =>
+    value !== undefined && /^\d{4}$/.test(value) && Number(value) >= MIN_PRODUCT_YEAR;
+  const { year_from: from, year_to: to, ...rest } = filters;
+  return {
+    ...rest,
+    ...(isYear(from) ? { year_from: from } : {}),
+    ...(isYear(to) ? { year_to: to } : {}),
+  } as ProductFilters;
 }
