@@ -18,7 +18,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MarketCatalogueRepository } from './modules/classifieds/market-catalogue';
 import { MAX_UPLOAD_BYTES } from './modules/media/uploads';
+import { seedMarketCatalogue } from './seed/classifieds-seed';
 import { createBlogPost, createCity, createForm, createSettings, createSite } from './seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from './test/test-app';
 import { registerTestUser } from './test/test-users';
@@ -140,6 +142,8 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
   let t: TestApp;
   let postId: number;
   let cityId = 0;
+  /** A subcategory of the marketplace with a model, its main category, and a colour. */
+  const market = { mainCategoryId: 0, categoryId: 0, modelId: 0, colorId: 0 };
   /** What made each 500, by request id, so a failure names the database error. */
   const serverErrors = new Map<string, string>();
   /** Every mail the app sends (still stored in the outbox as usual), to read codes from. */
@@ -165,6 +169,13 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
     cityId = (
       await createCity(t.db, { site_id: site.id, name_en: text(120), name_ar: text(120), sort_order: 0 })
     ).id;
+    await seedMarketCatalogue(t.db, site.id);
+    const lists = await new MarketCatalogueRepository(t.db).load(site.id);
+    const model = lists.models[0]!;
+    market.categoryId = model.category_id;
+    market.mainCategoryId = lists.subs.find((sub) => sub.id === model.category_id)!.parent_id!;
+    market.modelId = model.id;
+    market.colorId = lists.colors[0]!.id;
     await createForm(
       t.db,
       {
@@ -474,7 +485,7 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
         ['DELETE', `/businesses/${LARGEST_PATH_ID}/follow`, undefined, 404],
         ['POST', `/moderation/listings/${LARGEST_PATH_ID}`, { action: 'approve' }, 404],
         ['POST', `/listings/${LARGEST_PATH_ID}/report`, { reasonId: 1, note: 'n'.repeat(500) }, 404],
-        ...(['jobs', 'rents'] as const).flatMap((path) => [
+        ...(['jobs', 'rents', 'products'] as const).flatMap((path) => [
           ['PATCH', `/${path}/${LARGEST_PATH_ID}`, {}, 400] as const,
           ['DELETE', `/${path}/${LARGEST_PATH_ID}`, undefined, 404] as const,
           ['POST', `/${path}/${LARGEST_PATH_ID}/contact`, undefined, 404] as const,
@@ -484,10 +495,13 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
             { action: 'close', reason: 'r'.repeat(200) },
             404,
           ] as const,
-          ['POST', `/user/${path}/delete/${LARGEST_PATH_ID}`, undefined, 404] as const,
         ]),
+        ...(['jobs', 'rents', 'market'] as const).map(
+          (path) => ['POST', `/user/${path}/delete/${LARGEST_PATH_ID}`, undefined, 404] as const,
+        ),
         ['POST', '/jobs/create', { looking: 1 }, 400],
         ['POST', '/rents/create', { looking: 0 }, 400],
+        ['POST', '/market/create', { looking: '1' }, 400],
       ] as const
     ).map(([method, path, body, status]) => ({
       route: `${method} ${S}${path.replace(/\d+/, ':id')}`,
@@ -566,10 +580,36 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
           (await longestAccount()).headers,
         ),
     },
+    {
+      route: `POST ${S}/products`,
+      values: 'the longest value of every field',
+      status: 200,
+      request: async () =>
+        call(
+          'POST',
+          '/products',
+          {
+            intent: 'seek',
+            title: text(120),
+            description: text(4000),
+            cityId,
+            phone: LONGEST_PHONE,
+            email: longestEmail(),
+            isAnonymous: 'true',
+            language: 'ar',
+            ...market,
+            condition: 'used',
+            price: 100_000_000,
+            year: new Date().getUTCFullYear() + 1,
+          },
+          (await longestAccount()).headers,
+        ),
+    },
     ...(
       [
         ['job', 'job_id'],
         ['rent', 'rent_id'],
+        ['market', 'market_id'],
       ] as const
     ).map(([noun, field]) => ({
       route: `POST ${S}/favorite/${noun}`,

@@ -83,7 +83,7 @@ describe.skipIf(isEngineUnavailable())(`saved items API (${testEngine})`, () => 
       expect(response.statusCode, String(id)).toBe(404);
     }
     for (const payload of [
-      { type: 'product', id: posts[0] },
+      { type: 'vehicle', id: posts[0] },
       { type: 'blog', id: 'one' },
       { type: 'blog', id: -1 },
       { type: 'blog', id: posts[0], user_id: 1 },
