@@ -1,0 +1,84 @@
+/**
+ * The one text normaliser of search, shared by indexing and queries (and the browser, to
+ * highlight what matched), so a word is folded the same way wherever it is typed or stored.
+ * No zod here: the browser bundle imports it.
+ *
+ * Folding, in order:
+ * - Latin case and accents (café → cafe), compatibility forms (ﻻ → لا, ﬁ → fi);
+ * - Arabic harakat, the superscript alef and tatweel removed;
+ * - alef forms (أ إ آ ٱ) → ا; alef maqsura ى → ي; ta marbuta ة → ه; hamza on waw ؤ → و and
+ *   on ya ئ → ي;
+ * - Arabic-Indic (٠-٩) and Persian (۰-۹) digits → 0-9.
+ */
+export function foldSearchText(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      // Combining marks: Latin accents, Arabic harakat (064B-065F) and the superscript alef (0670).
+      .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u06d6-\u06ed]/g, '')
+      .replace(/\u0640/g, '')
+      .replace(/[أإآٱ]/g, 'ا')
+      .replace(/ى/g, 'ي')
+      .replace(/ة/g, 'ه')
+      .replace(/ؤ/g, 'و')
+      .replace(/ئ/g, 'ي')
+      // Persian ya and kaf, as typed on Persian keyboards.
+      .replace(/ی/g, 'ي')
+      .replace(/ک/g, 'ك')
+      .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+      .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+      .toLowerCase()
+  );
+}
+
+/** The words of a folded text: runs of letters and digits (Arabic or Latin), at most 40 characters each. */
+export function searchWords(text: string): string[] {
+  return (foldSearchText(text).match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.slice(0, 40));
+}
+
+const ARABIC = /[\u0600-\u06ff]/;
+/** The article, alone or fused with a one-letter prefix (والـ بالـ كالـ فالـ لل). */
+const ARABIC_ARTICLES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
+/** Frequent suffixes, longest first (ة is already ه after folding, so ية is يه). */
+const ARABIC_SUFFIXES = ['ات', 'ون', 'ين', 'ان', 'يه', 'ها', 'ه', 'ي'];
+
+/**
+ * A light Arabic stem (after Larkey's light10): a leading و or ف, then the article, or else one
+ * of ب ك ل on a longer word; then one frequent suffix. At least three letters always stay, and
+ * the same word gives the same stem at indexing and at query time, which is what matching needs.
+ */
+function stemArabic(word: string): string {
+  let stem = word;
+  if ((stem.startsWith('و') || stem.startsWith('ف')) && stem.length >= 5) stem = stem.slice(1);
+  const article = ARABIC_ARTICLES.find(
+    (prefix) => stem.startsWith(prefix) && stem.length - prefix.length >= 3,
+  );
+  if (article) stem = stem.slice(article.length);
+  else if (/^[بكل]/.test(stem) && stem.length >= 5) stem = stem.slice(1);
+  const suffix = ARABIC_SUFFIXES.find((ending) => stem.endsWith(ending) && stem.length - ending.length >= 3);
+  return suffix ? stem.slice(0, -suffix.length) : stem;
+}
+
+/** A light English stem: plurals and -ing (bakeries → bakery, dresses → dress, cooking → cook). */
+function stemLatin(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && /(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us'))
+    return word.slice(0, -1);
+  return word;
+}
+
+/** The stem of one folded word, in its script. */
+export function stemSearchWord(word: string): string {
+  return ARABIC.test(word) ? stemArabic(word) : stemLatin(word);
+}
+
+/**
+ * The terms a text is indexed and searched by: each folded word and its stem (when they differ),
+ * in order, without repeats. An exact word matches its own form as well as the stem, so it can
+ * rank above a match of the stem alone.
+ */
+export function searchTerms(text: string): string[] {
+  return [...new Set(searchWords(text).flatMap((word) => [word, stemSearchWord(word)]))];
+}
