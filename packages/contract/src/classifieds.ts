@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTENTS, MAX_CLASSIFIED_PHOTOS, MAX_PRICE, POSTED_WITHIN_DAYS } from './classified-options';
-import { EMAIL_PATTERN } from './limits';
+import { EMAIL_PATTERN, MAX_RECORD_ID } from './limits';
 import { endpoint, RecordIdParamSchema } from './endpoint';
 import {
   KeysetQueryShape,
@@ -115,7 +115,8 @@ export const ClassifiedInputShape = {
   cityId: z.coerce
     .number(required('validation.cityRequired'))
     .int()
-    .positive(required('validation.cityRequired')),
+    .positive(required('validation.cityRequired'))
+    .max(MAX_RECORD_ID, { error: 'validation.choiceInvalid' }),
   location: z
     .object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) })
     .strict()
@@ -125,7 +126,7 @@ export const ClassifiedInputShape = {
   email: optionalEmail,
   isAnonymous: bodyFlag.default(false).describe('Hide who posted it everywhere the public can look.'),
   photoIds: z
-    .array(z.number().int().positive(), { error: 'validation.photoNotYours' })
+    .array(z.number().int().positive().max(MAX_RECORD_ID), { error: 'validation.photoNotYours' })
     .max(MAX_CLASSIFIED_PHOTOS, { error: 'validation.photosTooMany' })
     .default([])
     .describe('Ids of photos uploaded first (`uploads/listing-photos`), in order.'),
@@ -354,7 +355,9 @@ export function oldClientFavorite(noun: string, field: string) {
     tags: ['Old client'],
     access: 'user',
     body: z.object({
-      [field]: z.union([z.number().int(), RecordIdParamSchema]).pipe(z.number().int().positive()),
+      [field]: z
+        .union([z.number().int(), RecordIdParamSchema])
+        .pipe(z.number().int().positive().max(MAX_RECORD_ID)),
     }),
     response: z.object({ id: z.number().int(), isSaved: z.boolean() }),
   });

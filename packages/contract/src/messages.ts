@@ -38,13 +38,16 @@ function choosePlurals(
   numberFormat: Intl.NumberFormat,
 ): string {
   return template.replace(
-    /\{(\w+),\s*plural,((?:\s*=?\w+\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g,
-    (block, name: string, body: string) => {
-      const count = Number(values[name]);
-      if (!Number.isFinite(count)) return block;
+    /\{(\w+),\s*plural\s*,((?:\s*=?\w+\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g,
+    (_block, name: string, body: string) => {
+      const value = values[name];
+      const count =
+        typeof value === 'number' ? value : value === undefined || value === '' ? NaN : Number(value);
       const forms = new Map<string, string>();
       for (const [, form, text] of body.matchAll(/\s*(=?\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g))
         forms.set(form as string, text as string);
+      // Without a number to go by, the general form, with the number left out.
+      if (!Number.isFinite(count)) return (forms.get('other') ?? '').replaceAll('#', '').trim();
       const chosen = forms.get(`=${count}`) ?? forms.get(rules.select(count)) ?? forms.get('other') ?? '';
       return chosen.replaceAll('#', numberFormat.format(count));
     },
@@ -62,7 +65,7 @@ export function createTranslator(messages: Messages, language: Language): Transl
   return (key, values) => {
     const found = lookUp(messages, key) ?? key;
     if (!values) return found;
-    const template = found.includes(', plural,')
+    const template = /,\s*plural\s*,/.test(found)
       ? choosePlurals(found, values, pluralRules, numberFormat)
       : found;
     return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {

@@ -14,6 +14,7 @@ import {
 } from './classifieds';
 import { CategoryIconSchema } from './directory';
 import { endpoint, endpointAlias } from './endpoint';
+import { MAX_RECORD_ID } from './limits';
 import { keysetPageSchema, OwnListingSchema } from './listings';
 
 /**
@@ -38,7 +39,10 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 export const ProductSchema = z.object({ ...ClassifiedDetailShape, ...ProductFieldsShape });
 export type Product = z.infer<typeof ProductSchema>;
 
-const year = (key = 'validation.yearInvalid') => queryNumber(MIN_PRODUCT_YEAR, 9999, key);
+const year = (key = 'validation.yearInvalid') =>
+  queryNumber(MIN_PRODUCT_YEAR, 9999, key).refine((value) => value === undefined || Number.isInteger(value), {
+    error: key,
+  });
 
 export const ProductListQuerySchema = z.object({
   ...ClassifiedQueryShape,
@@ -59,7 +63,15 @@ export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 const optionalId = (key: string) =>
   z
     .union(
-      [z.literal(''), z.null(), z.coerce.number({ error: key }).int({ error: key }).positive({ error: key })],
+      [
+        z.literal(''),
+        z.null(),
+        z.coerce
+          .number({ error: key })
+          .int({ error: key })
+          .positive({ error: key })
+          .max(MAX_RECORD_ID, { error: key }),
+      ],
       {
         error: key,
       },
@@ -68,7 +80,11 @@ const optionalId = (key: string) =>
     .transform((value) => (typeof value === 'number' ? value : null));
 
 const requiredId = (key: string) =>
-  z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });
+  z.coerce
+    .number({ error: key })
+    .int({ error: key })
+    .positive({ error: key })
+    .max(MAX_RECORD_ID, { error: key });
 
 export const ProductInputSchema = classifiedInput({
   // "Looking for sale or buy is required" (SPEC section 5): the marketplace's own words for the intent.

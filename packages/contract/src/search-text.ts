@@ -43,30 +43,37 @@ const ARABIC_ARTICLES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال']
 const ARABIC_SUFFIXES = ['ات', 'ون', 'ين', 'ان', 'يه', 'ها', 'ه', 'ي'];
 
 /**
- * A light Arabic stem (after Larkey's light10): a leading و or ف, then the article, or else one
- * of ب ك ل on a longer word; then one frequent suffix. At least three letters always stay, and
- * the same word gives the same stem at indexing and at query time, which is what matching needs.
+ * A light Arabic stem (after Larkey's light10): the article (alone or fused with و ف ب ك ل), then
+ * one of و ف ب ك ل on a word of five letters or more, then one frequent suffix; at least three
+ * letters always stay. The prefix rule runs after the article too, so a word stems alike with
+ * and without it (فستان and الفستان, وظيفة and الوظيفة): matching needs the same stem at
+ * indexing and at query time more than a linguistically exact one.
  */
 function stemArabic(word: string): string {
   let stem = word;
-  if ((stem.startsWith('و') || stem.startsWith('ف')) && stem.length >= 5) stem = stem.slice(1);
   const article = ARABIC_ARTICLES.find(
     (prefix) => stem.startsWith(prefix) && stem.length - prefix.length >= 3,
   );
   if (article) stem = stem.slice(article.length);
-  else if (/^[بكل]/.test(stem) && stem.length >= 5) stem = stem.slice(1);
+  if (/^[وفبكل]/.test(stem) && stem.length >= 5) stem = stem.slice(1);
   const suffix = ARABIC_SUFFIXES.find((ending) => stem.endsWith(ending) && stem.length - ending.length >= 3);
   return suffix ? stem.slice(0, -suffix.length) : stem;
 }
 
-/** A light English stem: plurals and -ing (bakeries → bakery, dresses → dress, cooking → cook). */
+/**
+ * A light English stem: plurals and -ing, with a final y, ie or ies as i, so that bakery and
+ * bakeries, cookie and cookies meet (bakeri, cooki), and cooking → cook.
+ */
 function stemLatin(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && /(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us'))
-    return word.slice(0, -1);
-  return word;
+  let stem = word;
+  if (stem.length > 5 && stem.endsWith('ing')) return stem.slice(0, -3);
+  if (stem.length > 4 && stem.endsWith('ies')) return `${stem.slice(0, -3)}i`;
+  if (stem.length > 4 && /(ss|sh|ch|x|z)es$/.test(stem)) return stem.slice(0, -2);
+  if (stem.length > 3 && stem.endsWith('s') && !stem.endsWith('ss') && !stem.endsWith('us'))
+    stem = stem.slice(0, -1);
+  if (stem.length > 3 && stem.endsWith('ie')) return `${stem.slice(0, -2)}i`;
+  if (stem.length > 3 && stem.endsWith('y')) return `${stem.slice(0, -1)}i`;
+  return stem;
 }
 
 /** The stem of one folded word, in its script. */

@@ -220,6 +220,15 @@ export async function seedMarketCatalogue(db: Kysely<Database>, siteId: number):
         sort_order: 2,
       })
     ).id;
+  // A site that has its lists already (added by hand, or by an earlier run) keeps them as they are.
+  const existing = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('parent_id', '=', rootId)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return;
   for (const [mainOrder, main] of MARKET_CATEGORIES.entries()) {
     const mainRow = await createCategory(db, {
       site_id: siteId,

@@ -10,7 +10,7 @@ export interface ListFilterSpec {
   flags?: readonly string[];
 }
 
-const ID = /^\d{1,9}$/;
+const ID = /^[1-9]\d{0,8}$/;
 
 /**
  * Reads a list's filters from a page address: unknown names and values are dropped, never sent

@@ -4,7 +4,7 @@ import { JsonLd } from '../components/json-ld';
 import { PlaceMap } from '../components/map/place-map';
 import { PageMeta } from '../components/page-meta';
 import { ProductFacts } from '../features/products/components/product-facts';
-import { productPath, productsInPath } from '../features/products/product-paths';
+import { PRODUCT_LIST_PATH, productPath, productsInPath } from '../features/products/product-paths';
 import { classifiedItemAction, loadClassifiedItem } from '../lib/classified-item.server';
 import { productEndpoints } from '../lib/endpoints.server';
 import { useI18n } from '../lib/i18n';
@@ -77,10 +77,14 @@ export default function ShowProductRoute({ loaderData, actionData }: Route.Compo
       <ClassifiedPage
         item={product}
         savedType="product"
-        back={{
-          to: productsInPath({ mainId: product.mainCategory.id, categoryId: product.category.id }),
-          label: product.category.name,
-        }}
+        back={
+          product.category.name
+            ? {
+                to: productsInPath({ mainId: product.mainCategory.id, categoryId: product.category.id }),
+                label: product.category.name,
+              }
+            : { to: PRODUCT_LIST_PATH, label: t('products.listTitle') }
+        }
         who={product.isAnonymous ? t('classifieds.anonymous') : null}
         facts={
           <div className="space-y-4">

@@ -151,7 +151,7 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     handler: async ({ scope }) => {
       const [rows, counts] = await Promise.all([
         services.marketCatalogue.load(scope.site.id),
-        services.marketCatalogue.counts(scope.site.id),
+        services.marketCatalogue.counts(scope.site.id, scope.cityId || undefined),
       ]);
       return marketCatalogue(rows, counts, scope.language, new Date());
     },
@@ -161,7 +161,7 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     handler: async ({ scope, query }) => {
       const [rows, counts] = await Promise.all([
         services.marketCatalogue.load(scope.site.id),
-        services.marketCatalogue.counts(scope.site.id),
+        services.marketCatalogue.counts(scope.site.id, scope.cityId || undefined),
       ]);
       const { categories } = marketCatalogue(rows, counts, scope.language, new Date());
       const main = categories.find((category) => category.id === query.main_id);

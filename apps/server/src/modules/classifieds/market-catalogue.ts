@@ -68,16 +68,16 @@ export class MarketCatalogueRepository {
     return { mains, subs, models, colors };
   }
 
-  /** Published products per subcategory. */
-  async counts(siteId: number): Promise<Map<number, number>> {
-    const rows = await this.db
+  /** Published products per subcategory, on the site or in one of its cities. */
+  async counts(siteId: number, cityId: number | undefined): Promise<Map<number, number>> {
+    let query = this.db
       .selectFrom('listings')
       .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
       .where('site_id', '=', siteId)
       .where('kind', '=', 'product')
-      .where('status', '=', 'published')
-      .groupBy('category_id')
-      .execute();
+      .where('status', '=', 'published');
+    if (cityId !== undefined) query = query.where('city_id', '=', cityId);
+    const rows = await query.groupBy('category_id').execute();
     return new Map(
       rows.flatMap((row) => (row.category_id === null ? [] : [[row.category_id, Number(row.count)]])),
     );

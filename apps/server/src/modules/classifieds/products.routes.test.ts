@@ -12,6 +12,7 @@ type Headers = Record<string, string>;
 describe.skipIf(isEngineUnavailable())(`marketplace API (${testEngine})`, () => {
   let t: TestApp;
   let atlanta: number;
+  let decatur: number;
   let moderator: Headers;
   let owner: Awaited<ReturnType<typeof registerTestUser>>;
   let catalogue: MarketCatalogue;
@@ -62,6 +63,9 @@ describe.skipIf(isEngineUnavailable())(`marketplace API (${testEngine})`, () => 
     const site = await createSite(t.db);
     atlanta = (
       await createCity(t.db, { site_id: site.id, name_en: 'Atlanta', name_ar: 'أتلانتا', sort_order: 0 })
+    ).id;
+    decatur = (
+      await createCity(t.db, { site_id: site.id, name_en: 'Decatur', name_ar: 'ديكاتور', sort_order: 1 })
     ).id;
     await seedMarketCatalogue(t.db, site.id);
     catalogue = data<MarketCatalogue>(await call('GET', 'products/catalogue'));
@@ -155,6 +159,12 @@ describe.skipIf(isEngineUnavailable())(`marketplace API (${testEngine})`, () => 
     expect(await ids('sort=price_low')).toEqual([phone, camry, wanted]);
     expect(await ids('sort=price_high&condition=&year_from=')).toEqual([camry, phone, wanted]);
     expect((await call('GET', 'products?year_from=1800&condition=broken')).statusCode).toBe(400);
+    expect((await call('GET', 'products?year_from=2000.5')).statusCode).toBe(400);
+    // Counts follow the city the request is scoped to, as the lists do.
+    const inAtlanta = data<MarketCatalogue>(await call('GET', `/api/GA/en/${atlanta}/products/catalogue`));
+    expect(inAtlanta.categories.find((main) => main.id === id.Vehicles)?.count).toBe(2);
+    const elsewhere = data<MarketCatalogue>(await call('GET', `/api/GA/en/${decatur}/products/catalogue`));
+    expect(elsewhere.categories.every((main) => main.count === 0)).toBe(true);
 
     const market = data<{
       mainCategories: { id: number; count: number }[];
@@ -195,9 +205,14 @@ describe.skipIf(isEngineUnavailable())(`marketplace API (${testEngine})`, () => 
       'POST',
       'products',
       owner.headers,
-      await productInput({ year: 1800, price: -1 }),
+      await productInput({ year: 1800, price: -1, cityId: 2_147_483_648, modelId: 2_147_483_648 }),
     );
-    expect(Object.keys(outOfBounds.json().error.fields).sort()).toEqual(['price', 'year']);
+    expect(Object.keys(outOfBounds.json().error.fields).sort()).toEqual([
+      'cityId',
+      'modelId',
+      'price',
+      'year',
+    ]);
     // A phone category under Vehicles (so the Camry no longer fits it) and a colour that does not exist.
     const misfiled = await call(
       'POST',

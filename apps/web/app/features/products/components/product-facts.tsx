@@ -8,7 +8,7 @@ export function useProductPrice() {
   const { t, language } = useI18n();
   return (product: Pick<ProductCard, 'price' | 'intent'>) => {
     if (product.price === null) return '';
-    const amount = formatMoney(product.price, language);
+    const amount = formatMoney(product.price, language, !Number.isInteger(product.price));
     return product.intent === 'seek' ? t('products.budget', { amount }) : amount;
   };
 }

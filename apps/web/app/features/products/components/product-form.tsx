@@ -62,7 +62,8 @@ export function ProductForm({
             options={mainCategoryOptions(catalogue)}
             onChange={(value) => {
               setMainId(idOf(value));
-              setCategoryId(undefined);
+              // Back on the saved main category, the saved subcategory (and so its models) returns.
+              setCategoryId(idOf(value) === idOf(draft.mainCategoryId) ? idOf(draft.categoryId) : undefined);
             }}
             error={errors.mainCategoryId}
           />
@@ -97,11 +98,16 @@ export function ProductForm({
           label={t('products.condition.label')}
           name="condition"
           hint={t('products.form.conditionHint')}
-          defaultValue={asText(draft.condition)}
-          options={PRODUCT_CONDITIONS.map((condition) => ({
-            value: condition,
-            label: t(`products.condition.${condition}`),
-          }))}
+          // Nothing chosen on a new form; a saved post open to either shows that choice.
+          defaultValue={draft.condition === undefined ? undefined : asText(draft.condition)}
+          options={[
+            ...PRODUCT_CONDITIONS.map((condition) => ({
+              value: condition,
+              label: t(`products.condition.${condition}`),
+            })),
+            // A wanted post may take either.
+            { value: '', label: t('products.condition.either') },
+          ]}
           error={errors.condition}
         />
         <div className="grid gap-4 sm:grid-cols-3">
