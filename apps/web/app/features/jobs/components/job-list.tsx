@@ -1,14 +1,13 @@
 import type { City, JobCard as Job, KeysetPage } from '@jaliya/contract';
 import {
   EXPERIENCE_LEVELS,
-  INTENTS,
   JOB_SORTS,
   JOB_TYPES,
-  POSTED_WITHIN_DAYS,
   POSTER_TYPES,
   SALARY_TYPES,
 } from '@jaliya/contract/classified-options';
 import { ClassifiedList } from '../../../components/classifieds/classified-list';
+import { CityFilter, IntentFilter, PostedWithinFilter } from '../../../components/classifieds/common-filters';
 import { choices, FilterNumber, FilterSelect } from '../../../components/classifieds/filter-fields';
 import { useI18n } from '../../../lib/i18n';
 import type { JobFilters } from '../job-filters';
@@ -43,13 +42,7 @@ export function JobList({
       renderCard={(item) => <JobCard job={item} />}
       controls={
         <>
-          <FilterSelect
-            name="intent"
-            label={t('classifieds.form.intentLabel')}
-            value={filters.intent}
-            anyLabel={any}
-            options={choices(INTENTS, (intent) => t(`jobs.intent.${intent}`))}
-          />
+          <IntentFilter value={filters.intent} labelOf={(intent) => t(`jobs.intent.${intent}`)} />
           <FilterSelect
             name="job_type"
             label={t('jobs.jobType.label')}
@@ -57,13 +50,7 @@ export function JobList({
             anyLabel={any}
             options={choices(JOB_TYPES, (type) => t(`jobs.jobType.${type}`))}
           />
-          <FilterSelect
-            name="city"
-            label={t('directory.city')}
-            value={filters.city}
-            anyLabel={t('directory.anyCity')}
-            options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
-          />
+          <CityFilter cities={cities} value={filters.city} />
           <FilterSelect
             name="experience"
             label={t('jobs.experience.label')}
@@ -87,13 +74,7 @@ export function JobList({
             anyLabel={any}
             options={choices(POSTER_TYPES, (type) => t(`jobs.posterType.${type}`))}
           />
-          <FilterSelect
-            name="posted_within"
-            label={t('classifieds.postedWithin.label')}
-            value={filters.posted_within}
-            anyLabel={any}
-            options={choices(POSTED_WITHIN_DAYS, (days) => t(`classifieds.postedWithin.${days}`))}
-          />
+          <PostedWithinFilter value={filters.posted_within} />
           <FilterSelect
             name="sort"
             label={t('directory.sort')}

@@ -1,11 +1,7 @@
 import type { City, KeysetPage, MarketCatalogue, ProductCard as Product } from '@jaliya/contract';
-import {
-  INTENTS,
-  POSTED_WITHIN_DAYS,
-  PRODUCT_CONDITIONS,
-  PRODUCT_SORTS,
-} from '@jaliya/contract/classified-options';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from '@jaliya/contract/classified-options';
 import { ClassifiedList } from '../../../components/classifieds/classified-list';
+import { CityFilter, IntentFilter, PostedWithinFilter } from '../../../components/classifieds/common-filters';
 import { choices, FilterNumber, FilterSelect } from '../../../components/classifieds/filter-fields';
 import { useI18n } from '../../../lib/i18n';
 import { idOf, mainCategoryOptions, modelGroups, subCategoryGroups } from '../catalogue-options';
@@ -43,13 +39,7 @@ export function ProductList({
       renderCard={(item) => <ProductCard product={item} />}
       controls={
         <>
-          <FilterSelect
-            name="intent"
-            label={t('classifieds.form.intentLabel')}
-            value={filters.intent}
-            anyLabel={any}
-            options={choices(INTENTS, (intent) => t(`products.intent.${intent}`))}
-          />
+          <IntentFilter value={filters.intent} labelOf={(intent) => t(`products.intent.${intent}`)} />
           <FilterSelect
             name="main_id"
             label={t('products.mainCategory')}
@@ -101,20 +91,8 @@ export function ProductList({
           />
           <FilterNumber name="price_min" label={t('products.priceMin')} value={filters.price_min} />
           <FilterNumber name="price_max" label={t('products.priceMax')} value={filters.price_max} />
-          <FilterSelect
-            name="city"
-            label={t('directory.city')}
-            value={filters.city}
-            anyLabel={t('directory.anyCity')}
-            options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
-          />
-          <FilterSelect
-            name="posted_within"
-            label={t('classifieds.postedWithin.label')}
-            value={filters.posted_within}
-            anyLabel={any}
-            options={choices(POSTED_WITHIN_DAYS, (days) => t(`classifieds.postedWithin.${days}`))}
-          />
+          <CityFilter cities={cities} value={filters.city} />
+          <PostedWithinFilter value={filters.posted_within} />
           <FilterSelect
             name="sort"
             label={t('directory.sort')}

@@ -1,12 +1,7 @@
 import type { City, KeysetPage, RentCard as Rent } from '@jaliya/contract';
-import {
-  ACCOMMODATION_TYPES,
-  INTENTS,
-  OCCUPANT_GENDERS,
-  POSTED_WITHIN_DAYS,
-  RENT_SORTS,
-} from '@jaliya/contract/classified-options';
+import { ACCOMMODATION_TYPES, OCCUPANT_GENDERS, RENT_SORTS } from '@jaliya/contract/classified-options';
 import { ClassifiedList } from '../../../components/classifieds/classified-list';
+import { CityFilter, IntentFilter, PostedWithinFilter } from '../../../components/classifieds/common-filters';
 import { choices, FilterNumber, FilterSelect } from '../../../components/classifieds/filter-fields';
 import { useI18n } from '../../../lib/i18n';
 import type { RentFilters } from '../rent-filters';
@@ -38,13 +33,7 @@ export function RentList({
       renderCard={(item) => <RentCard rent={item} />}
       controls={
         <>
-          <FilterSelect
-            name="intent"
-            label={t('classifieds.form.intentLabel')}
-            value={filters.intent}
-            anyLabel={any}
-            options={choices(INTENTS, (intent) => t(`rents.intent.${intent}`))}
-          />
+          <IntentFilter value={filters.intent} labelOf={(intent) => t(`rents.intent.${intent}`)} />
           <FilterSelect
             name="accommodation_type"
             label={t('rents.accommodationType.label')}
@@ -52,13 +41,7 @@ export function RentList({
             anyLabel={any}
             options={choices(ACCOMMODATION_TYPES, (type) => t(`rents.accommodationType.${type}`))}
           />
-          <FilterSelect
-            name="city"
-            label={t('directory.city')}
-            value={filters.city}
-            anyLabel={t('directory.anyCity')}
-            options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
-          />
+          <CityFilter cities={cities} value={filters.city} />
           <FilterSelect
             name="gender"
             label={t('rents.gender.label')}
@@ -72,13 +55,7 @@ export function RentList({
           <FilterNumber name="bathrooms_min" label={t('rents.bathroomsMin')} value={filters.bathrooms_min} />
           <FilterNumber name="area_min" label={t('rents.areaMin')} value={filters.area_min} />
           <FilterNumber name="area_max" label={t('rents.areaMax')} value={filters.area_max} />
-          <FilterSelect
-            name="posted_within"
-            label={t('classifieds.postedWithin.label')}
-            value={filters.posted_within}
-            anyLabel={any}
-            options={choices(POSTED_WITHIN_DAYS, (days) => t(`classifieds.postedWithin.${days}`))}
-          />
+          <PostedWithinFilter value={filters.posted_within} />
           <FilterSelect
             name="sort"
             label={t('directory.sort')}
