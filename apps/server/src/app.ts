@@ -26,6 +26,7 @@ import { savedRoutes } from './modules/saved/saved.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { createServices, type Services } from './services';
 import { isInternalRequest } from './lib/internal-request';
 import { redactUrl } from './lib/redact-url';
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(directoryRoutes, { services });
   await app.register(listingsRoutes, { services });
   await app.register(classifiedsRoutes, { services });
+  await app.register(searchRoutes, { services });
   services.mailer.start();
   services.limiter.start((error) => app.log.error({ err: error }, 'rate-limit sweep failed'));
   await services.contentChanges.start((error) =>

@@ -37,6 +37,7 @@ import { DIRECTORY_RESOURCE, DirectoryService } from './modules/directory/direct
 import { DEFAULT_TRANSITIONS } from './modules/listings/life-cycle';
 import { ListingsRepository } from './modules/listings/listings.repository';
 import { ListingsService } from './modules/listings/listings.service';
+import { SearchService } from './modules/search/search.service';
 import { ListingExpiry } from './modules/listings/expiry';
 import { ReportsRepository, ReportsService } from './modules/listings/reports';
 import type { BusinessRecord } from './modules/directory/businesses.repository';
@@ -81,6 +82,7 @@ export interface Services {
   /** The marketplace's categories, models and colours. */
   marketCatalogue: MarketCatalogueRepository;
   /** Expiry of jobs, homes and products, with the owner's warning e-mail. */
+  search: SearchService;
   expiry: ListingExpiry;
   reports: ReportsService;
   directory: DirectoryService;
@@ -218,6 +220,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     directory,
     classifieds,
     marketCatalogue,
+    search: new SearchService(db, listings, media),
     expiry: new ListingExpiry(db, listings, contentChanges, mailer, {
       publicUrl: config.publicUrl,
       warningDays: config.postExpiryWarningDays,

@@ -19,3 +19,4 @@ export * from './classifieds';
 export * from './jobs';
 export * from './rents';
 export * from './products';
+export * from './search';

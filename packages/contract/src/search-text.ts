@@ -39,8 +39,11 @@ export function searchWords(text: string): string[] {
 const ARABIC = /[\u0600-\u06ff]/;
 /** The article, alone or fused with a one-letter prefix (والـ بالـ كالـ فالـ لل). */
 const ARABIC_ARTICLES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
-/** Frequent suffixes, longest first (ة is already ه after folding, so ية is يه). */
-const ARABIC_SUFFIXES = ['ات', 'ون', 'ين', 'ان', 'يه', 'ها', 'ه', 'ي'];
+/**
+ * Frequent suffixes, longest first (ة is already ه after folding, so ية is يه). Not the dual ان:
+ * it would cut far more nouns (إعلان, مكان, لبنان) than it would join duals.
+ */
+const ARABIC_SUFFIXES = ['ات', 'ون', 'ين', 'يه', 'ها', 'ه', 'ي'];
 
 /**
  * A light Arabic stem (after Larkey's light10): the article (alone or fused with و ف ب ك ل), then
@@ -88,4 +91,57 @@ export function stemSearchWord(word: string): string {
  */
 export function searchTerms(text: string): string[] {
   return [...new Set(searchWords(text).flatMap((word) => [word, stemSearchWord(word)]))];
+}
+
+/** The words a term is one deletion away from (typo candidates are found through these). */
+export function deletionVariants(term: string): string[] {
+  const variants = new Set<string>();
+  for (let index = 0; index < term.length; index += 1) {
+    variants.add(term.slice(0, index) + term.slice(index + 1));
+  }
+  return [...variants];
+}
+
+/**
+ * Whether two words are exactly one edit apart: one letter added, removed or replaced, or two
+ * neighbours swapped.
+ */
+export function isOneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const differ = [...a].flatMap((letter, index) => (letter === b[index] ? [] : [index]));
+    if (differ.length === 1) return true;
+    const [first, second] = differ;
+    return (
+      differ.length === 2 &&
+      first !== undefined &&
+      second === first + 1 &&
+      a[first] === b[second] &&
+      a[second] === b[first]
+    );
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  let index = 0;
+  while (index < shorter.length && longer[index] === shorter[index]) index += 1;
+  return longer.slice(index + 1) === shorter.slice(index);
+}
+
+/**
+ * A text cut into the parts to show plain and the parts that match one of the searched words
+ * (compared folded and stemmed, so إعلانات is marked for اعلان), for highlighting results.
+ */
+export function highlightParts(text: string, words: readonly string[]): { text: string; match: boolean }[] {
+  if (words.length === 0) return [{ text, match: false }];
+  const wanted = new Set(words.flatMap((word) => [word, stemSearchWord(word)]));
+  const parts: { text: string; match: boolean }[] = [];
+  let last = 0;
+  for (const found of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+    const folded = searchWords(found[0])[0];
+    if (folded === undefined || !(wanted.has(folded) || wanted.has(stemSearchWord(folded)))) continue;
+    if (found.index > last) parts.push({ text: text.slice(last, found.index), match: false });
+    parts.push({ text: found[0], match: true });
+    last = found.index + found[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
 }

@@ -6,14 +6,18 @@ import { ContentChangesRepository } from '../modules/content-changes/content-cha
 import { LocalMediaStorage } from '../modules/media/media.storage';
 import { seedDemoIfEmpty, seedDirectoryIfMissing, seedEditorialIfMissing } from '../seed/demo-seed';
 import { seedClassifiedsIfMissing } from '../seed/classifieds-seed';
+import { rebuildSearchIndex, searchIndexIsBehind } from '../modules/search/search-index';
 import { mediaDirectory } from '../services';
 import { rm } from 'node:fs/promises';
 
-const USAGE = 'Usage: db <migrate|seed|reset>';
+const USAGE = 'Usage: db <migrate|seed|reset|reindex>';
 
-/** `npm run db:migrate`, `db:seed` (demo data, only into an empty database) and `db:reset`. */
+/**
+ * `npm run db:migrate`, `db:seed` (demo data, only into an empty database), `db:reset` and
+ * `db:reindex` (the search index built again from the content).
+ */
 async function main(command: string | undefined): Promise<void> {
-  if (!command || !['migrate', 'seed', 'reset'].includes(command)) {
+  if (!command || !['migrate', 'seed', 'reset', 'reindex'].includes(command)) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -34,7 +38,9 @@ async function main(command: string | undefined): Promise<void> {
           database.db,
         );
         await sql`pragma foreign_keys = off`.execute(database.db);
-        for (const { name } of tables.rows) await sql`drop table ${sql.table(name)}`.execute(database.db);
+        // `if exists`: dropping the search's FTS5 table drops its shadow tables with it.
+        for (const { name } of tables.rows)
+          await sql`drop table if exists ${sql.table(name)}`.execute(database.db);
         await sql`pragma foreign_keys = on`.execute(database.db);
       }
       await rm(mediaDirectory(config), { recursive: true, force: true });
@@ -57,9 +63,18 @@ async function main(command: string | undefined): Promise<void> {
         console.log('Demo directory (businesses, categories, Our Services) added to site GA.');
       if (!seeded && !added && !addedDirectory && !addedJobs)
         console.log('The database already has a site; demo data not added.');
+      // Content from before search existed (or seeded outside the repositories) gets its entries.
+      if (await searchIndexIsBehind(database.db)) {
+        console.log(`Search index built: ${await rebuildSearchIndex(database.db)} entries.`);
+      }
       // A server already running on this database drops what it cached of the site.
       if (seeded || added || addedDirectory || addedJobs)
         await new ContentChangesRepository(database.db).record('GA', ['*'], new Date());
+    }
+    if (command === 'reindex') {
+      const started = Date.now();
+      const written = await rebuildSearchIndex(database.db);
+      console.log(`Search index rebuilt: ${written} entries in ${Date.now() - started} ms.`);
     }
   } finally {
     await database.close();

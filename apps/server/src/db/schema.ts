@@ -546,6 +546,43 @@ export interface MarketColorsTable {
   sort_order: Generated<number>;
 }
 
+/** What search finds: posts of every kind, blog posts, user guides and FAQ items. */
+export type SearchKind = 'business' | 'job' | 'rent' | 'product' | 'blog' | 'guide' | 'faq';
+
+/** One searchable thing, with its folded and stemmed terms (see modules/search). */
+export interface SearchEntriesTable {
+  id: Generated<number>;
+  site_id: number;
+  kind: SearchKind;
+  ref_id: number;
+  /** Set for posts: their listing says whether they are public. */
+  listing_id: number | null;
+  city_id: number | null;
+  /** Editorial entries: when they go public. */
+  published_at: string | null;
+  /** The terms of the title alone, to rank title matches first. */
+  title_terms: string;
+  terms: string;
+}
+
+/** A one-deletion variant of an indexed term (and each term as its own variant), for typos. */
+export interface SearchTermVariantsTable {
+  variant: string;
+  term: string;
+}
+
+/** What was searched, with no account and no address. */
+export interface SearchQueriesTable {
+  id: Generated<number>;
+  site_id: number;
+  language: 'en' | 'ar';
+  query: string;
+  kind: string | null;
+  result_count: number;
+  took_ms: number;
+  created_at: string;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   sites: SitesTable;
@@ -590,4 +627,7 @@ export interface Database {
   products: ProductsTable;
   market_models: MarketModelsTable;
   market_colors: MarketColorsTable;
+  search_entries: SearchEntriesTable;
+  search_term_variants: SearchTermVariantsTable;
+  search_queries: SearchQueriesTable;
 }

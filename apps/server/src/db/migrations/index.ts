@@ -11,6 +11,7 @@ import * as reports from './20261127120000_reports';
 import * as classifieds from './20261128090000_classifieds';
 import * as rentals from './20261128120000_rentals';
 import * as marketplace from './20261129090000_marketplace';
+import * as search from './20261130090000_search';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261128090000_classifieds': classifieds,
   '20261128120000_rentals': rentals,
   '20261129090000_marketplace': marketplace,
+  '20261130090000_search': search,
 };

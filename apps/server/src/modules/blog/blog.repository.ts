@@ -2,6 +2,8 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { BlogPostsTable, Database } from '../../db/schema';
 import { withSanitized } from '../../lib/localized';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { inTransaction } from '../../db/transaction';
+import { indexEditorial } from '../search/search-index';
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type BlogPostSummaryRow = Omit<BlogPostRow, 'body_en' | 'body_ar'>;
@@ -82,20 +84,28 @@ export class BlogRepository {
       .execute();
   }
 
+  /** Stores a post, and its search entry in the same transaction. */
   async create(values: Omit<Insertable<BlogPostsTable>, 'created_at' | 'updated_at'>): Promise<BlogPostRow> {
     const now = new Date().toISOString();
-    return this.db
-      .insertInto('blog_posts')
-      .values({ ...withSanitized(values, RICH_TEXT, sanitizeRichText), created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx
+        .insertInto('blog_posts')
+        .values({ ...withSanitized(values, RICH_TEXT, sanitizeRichText), created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await indexEditorial(trx, 'blog', [row.id]);
+      return row;
+    });
   }
 
   async update(id: number, values: Omit<Updateable<BlogPostsTable>, 'id' | 'created_at'>): Promise<void> {
-    await this.db
-      .updateTable('blog_posts')
-      .set({ ...withSanitized(values, RICH_TEXT, sanitizeRichText), updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await inTransaction(this.db, async (trx) => {
+      await trx
+        .updateTable('blog_posts')
+        .set({ ...withSanitized(values, RICH_TEXT, sanitizeRichText), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      await indexEditorial(trx, 'blog', [id]);
+    });
   }
 }

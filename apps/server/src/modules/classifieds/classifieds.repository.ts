@@ -3,6 +3,7 @@ import type { Database, ListingImageRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sortTitle } from '../directory/businesses.repository';
 import { type CursorValue, decodeCursor, encodeCursor } from '../listings/keyset';
+import { indexListings } from '../search/search-index';
 import type { ClassifiedKindDefinition, ClassifiedListFilter, ClassifiedRecord } from './classified-kind';
 
 /** A classified as read: its listing row, the shared classified fields, its kind's own columns. */
@@ -264,6 +265,7 @@ export class ClassifiedsRepository {
         .values({ listing_id: inserted.id, ...definition.write(record.input) })
         .execute();
       await writeImages(trx, inserted.id, record.images);
+      await indexListings(trx as unknown as Kysely<Database>, [inserted.id]);
       return inserted.id;
     });
   }
@@ -288,6 +290,7 @@ export class ClassifiedsRepository {
         .execute();
       await trx.deleteFrom('listing_images').where('listing_id', '=', id).execute();
       await writeImages(trx, id, record.images);
+      await indexListings(trx as unknown as Kysely<Database>, [id]);
     });
   }
 

@@ -4,6 +4,7 @@ import type { Database, ListingImageRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type CursorValue, decodeCursor, encodeCursor } from '../listings/keyset';
 import { listingImages } from '../listings/listings.repository';
+import { indexListings } from '../search/search-index';
 
 /** A business as stored: its listing row, its own fields, and ids of what it links to. */
 export interface BusinessRecord {
@@ -258,6 +259,7 @@ export class BusinessesRepository {
         .values({ listing_id: inserted.id, ...businessColumns(record) })
         .execute();
       await writeParts(trx, inserted.id, record);
+      await indexListings(trx, [inserted.id]);
       return inserted.id;
     });
   }
@@ -275,6 +277,7 @@ export class BusinessesRepository {
       await trx.deleteFrom('listing_images').where('listing_id', '=', id).execute();
       await trx.deleteFrom('listing_open_intervals').where('listing_id', '=', id).execute();
       await writeParts(trx, id, record);
+      await indexListings(trx, [id]);
     });
   }
 }

@@ -2,6 +2,8 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FaqGroupsTable, FaqItemsTable, PagesTable, UserGuidesTable } from '../../db/schema';
 import { withSanitized } from '../../lib/localized';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { inTransaction } from '../../db/transaction';
+import { indexEditorial } from '../search/search-index';
 
 export type PageRow = Selectable<PagesTable>;
 export type FaqGroupRow = Selectable<FaqGroupsTable>;
@@ -90,11 +92,15 @@ export class EditorialRepository {
     values: Omit<Insertable<UserGuidesTable>, 'published_at' | 'updated_at'>,
   ): Promise<UserGuideRow> {
     const now = new Date().toISOString();
-    return this.db
-      .insertInto('user_guides')
-      .values({ ...withSanitized(values, ['body'], sanitizeRichText), published_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx
+        .insertInto('user_guides')
+        .values({ ...withSanitized(values, ['body'], sanitizeRichText), published_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await indexEditorial(trx, 'guide', [row.id]);
+      return row;
+    });
   }
 
   /** The FAQ groups of a site in order, each with its published questions, in two queries. */
@@ -127,10 +133,14 @@ export class EditorialRepository {
   }
 
   createFaqItem(values: Insertable<FaqItemsTable>): Promise<FaqItemRow> {
-    return this.db
-      .insertInto('faq_items')
-      .values(withSanitized(values, ['answer'], sanitizeRichText))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx
+        .insertInto('faq_items')
+        .values(withSanitized(values, ['answer'], sanitizeRichText))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await indexEditorial(trx, 'faq', [row.id]);
+      return row;
+    });
   }
 }

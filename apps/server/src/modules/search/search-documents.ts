@@ -1,0 +1,229 @@
+import type { Language, MessageKey } from '@jaliya/contract';
+import type { Kysely } from 'kysely';
+import type { Database, SearchKind } from '../../db/schema';
+import { translatorFor } from '../../lib/i18n';
+
+/** One searchable thing before folding: where it belongs, its title and the rest of its text. */
+export interface SearchDocument {
+  kind: SearchKind;
+  refId: number;
+  siteId: number;
+  listingId: number | null;
+  cityId: number | null;
+  /** Editorial things only: when they go public (null: not public, no entry). */
+  publishedAt: string | null;
+  title: string[];
+  body: string[];
+}
+
+export const LISTING_SEARCH_KINDS = ['business', 'job', 'rent', 'product'] as const;
+export const EDITORIAL_SEARCH_KINDS = ['blog', 'guide', 'faq'] as const;
+export type EditorialSearchKind = (typeof EDITORIAL_SEARCH_KINDS)[number];
+
+/** A message in both languages: words a user may type in either find the thing. */
+function bothLanguages(key: MessageKey): string[] {
+  return (['en', 'ar'] as Language[]).map((language) => translatorFor(language)(key));
+}
+
+/** Text of sanitised rich text (tags dropped, the common entities read). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The documents of some posts, whatever their status (whether one is public is read at query
+ * time): the title; the summary and description; the names of its categories (and their parents),
+ * city and kind in both languages, so an English word finds an Arabic post and the reverse; and
+ * each kind's own words (a job's company, a home's type, a product's model and colour).
+ * Never the poster's name: an anonymous post must not be findable by who wrote it.
+ */
+export async function listingDocuments(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<SearchDocument[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('listings')
+    .leftJoin('classifieds', 'classifieds.listing_id', 'listings.id')
+    .leftJoin('businesses', 'businesses.listing_id', 'listings.id')
+    .leftJoin('jobs', 'jobs.listing_id', 'listings.id')
+    .leftJoin('rentals', 'rentals.listing_id', 'listings.id')
+    .leftJoin('products', 'products.listing_id', 'listings.id')
+    .leftJoin('market_models', 'market_models.id', 'products.model_id')
+    .leftJoin('market_colors', 'market_colors.id', 'products.color_id')
+    .leftJoin('cities', 'cities.id', 'listings.city_id')
+    .select([
+      'listings.id',
+      'listings.site_id',
+      'listings.kind',
+      'listings.city_id',
+      'listings.category_id',
+      'listings.title',
+      'listings.summary',
+      'classifieds.description',
+      'businesses.services',
+      'jobs.company',
+      'jobs.work_location',
+      'jobs.job_type',
+      'rentals.accommodation_type',
+      'products.main_category_id',
+      'products.condition',
+      'market_models.name_en as model_en',
+      'market_models.name_ar as model_ar',
+      'market_colors.name_en as color_en',
+      'market_colors.name_ar as color_ar',
+      'cities.name_en as city_en',
+      'cities.name_ar as city_ar',
+    ])
+    .where('listings.id', 'in', ids)
+    .execute();
+  const linked = await db
+    .selectFrom('listing_categories')
+    .select(['listing_id', 'category_id'])
+    .where('listing_id', 'in', ids)
+    .execute();
+  const categoryIdsOf = new Map<number, number[]>();
+  for (const row of rows) {
+    categoryIdsOf.set(
+      row.id,
+      [row.category_id, row.main_category_id].filter((id): id is number => id !== null),
+    );
+  }
+  for (const link of linked) categoryIdsOf.get(link.listing_id)?.push(link.category_id);
+  const categoryNames = await categoryNamesWithParents(db, [...categoryIdsOf.values()].flat());
+
+  return rows.map((row) => {
+    const kindWords = [
+      ...bothLanguages(`search.kinds.${row.kind as SearchKind}`),
+      ...bothLanguages(`search.kind.${row.kind as SearchKind}`),
+    ];
+    const own: string[] = [];
+    if (row.services) own.push(...(JSON.parse(row.services) as string[]));
+    if (row.company) own.push(row.company);
+    if (row.work_location) own.push(row.work_location);
+    if (row.job_type) own.push(...bothLanguages(`jobs.jobType.${row.job_type}`));
+    if (row.accommodation_type)
+      own.push(...bothLanguages(`rents.accommodationType.${row.accommodation_type}`));
+    if (row.condition) own.push(...bothLanguages(`products.condition.${row.condition}`));
+    own.push(...[row.model_en, row.model_ar, row.color_en, row.color_ar].filter((name) => name !== null));
+    return {
+      kind: row.kind as SearchKind,
+      refId: row.id,
+      siteId: row.site_id,
+      listingId: row.id,
+      cityId: row.city_id,
+      publishedAt: null,
+      title: [row.title],
+      body: [
+        row.summary,
+        row.description ?? '',
+        ...own,
+        ...(categoryIdsOf.get(row.id) ?? []).flatMap((id) => categoryNames.get(id) ?? []),
+        ...[row.city_en, row.city_ar].filter((name) => name !== null),
+        ...kindWords,
+      ],
+    };
+  });
+}
+
+/** The names of some categories and of their parents, in both languages, by category id. */
+async function categoryNamesWithParents(db: Kysely<Database>, ids: readonly number[]) {
+  const names = new Map<number, string[]>();
+  if (ids.length === 0) return names;
+  const rows = await db
+    .selectFrom('categories as c')
+    .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
+    .select(['c.id', 'c.name_en', 'c.name_ar', 'parent.name_en as parent_en', 'parent.name_ar as parent_ar'])
+    .where('c.id', 'in', [...new Set(ids)])
+    .execute();
+  for (const row of rows) {
+    names.set(
+      row.id,
+      [row.name_en, row.name_ar, row.parent_en, row.parent_ar].filter((name) => name !== null),
+    );
+  }
+  return names;
+}
+
+/**
+ * The documents of some blog posts, user guides or FAQ items, in both languages (each is written
+ * in both). Unpublished ones have `publishedAt` null: their entries are removed.
+ */
+export async function editorialDocuments(
+  db: Kysely<Database>,
+  kind: EditorialSearchKind,
+  ids: readonly number[],
+): Promise<SearchDocument[]> {
+  if (ids.length === 0) return [];
+  const kindWords = [...bothLanguages(`search.kinds.${kind}`), ...bothLanguages(`search.kind.${kind}`)];
+  if (kind === 'blog') {
+    const rows = await db.selectFrom('blog_posts').selectAll().where('id', 'in', ids).execute();
+    return rows.map((row) => ({
+      kind,
+      refId: row.id,
+      siteId: row.site_id,
+      listingId: null,
+      cityId: null,
+      publishedAt: row.is_published === 1 ? row.published_at : null,
+      title: [row.title_en, row.title_ar],
+      body: [
+        row.excerpt_en,
+        row.excerpt_ar,
+        plainText(row.body_en),
+        plainText(row.body_ar),
+        row.author_en,
+        row.author_ar,
+        ...kindWords,
+      ],
+    }));
+  }
+  if (kind === 'guide') {
+    const rows = await db.selectFrom('user_guides').selectAll().where('id', 'in', ids).execute();
+    return rows.map((row) => ({
+      kind,
+      refId: row.id,
+      siteId: row.site_id,
+      listingId: null,
+      cityId: null,
+      publishedAt: row.is_published === 1 ? row.published_at : null,
+      title: [row.title_en, row.title_ar],
+      body: [row.summary_en, row.summary_ar, plainText(row.body_en), plainText(row.body_ar), ...kindWords],
+    }));
+  }
+  const rows = await db
+    .selectFrom('faq_items')
+    .innerJoin('faq_groups', 'faq_groups.id', 'faq_items.group_id')
+    .select([
+      'faq_items.id',
+      'faq_items.question_en',
+      'faq_items.question_ar',
+      'faq_items.answer_en',
+      'faq_items.answer_ar',
+      'faq_items.is_published',
+      'faq_groups.site_id',
+      'faq_groups.title_en',
+      'faq_groups.title_ar',
+    ])
+    .where('faq_items.id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({
+    kind,
+    refId: row.id,
+    siteId: row.site_id,
+    listingId: null,
+    cityId: null,
+    // FAQ items have no date of their own: public since the epoch while published.
+    publishedAt: row.is_published === 1 ? '1970-01-01T00:00:00.000Z' : null,
+    title: [row.question_en, row.question_ar],
+    body: [plainText(row.answer_en), plainText(row.answer_ar), row.title_en, row.title_ar, ...kindWords],
+  }));
+}

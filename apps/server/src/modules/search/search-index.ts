@@ -1,0 +1,173 @@
+import { deletionVariants, searchTerms } from '@jaliya/contract/search-text';
+import type { Kysely } from 'kysely';
+import type { Database, SearchKind } from '../../db/schema';
+import {
+  EDITORIAL_SEARCH_KINDS,
+  type EditorialSearchKind,
+  editorialDocuments,
+  listingDocuments,
+  type SearchDocument,
+} from './search-documents';
+import { searchEngineOf } from './search-engine';
+
+/** Terms of this many letters or more get typo variants (a query word needs five: one edit away). */
+const TYPO_MIN_TERM = 4;
+/** An entry keeps at most this many terms (a very long text stays cheap to index and match). */
+const MAX_TERMS = 3000;
+
+/**
+ * Keeps the search index in step with the content, in the caller's transaction: the content
+ * writes call it (a post's insert and replace, an editorial write), so what was written is
+ * findable when the transaction commits. A status change needs no call: a post's visibility is
+ * read from its listing when searching. `known` carries the terms already given typo variants
+ * across a batch (a rebuild), to skip asking the database again.
+ */
+export async function indexListings(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  known?: Set<string>,
+): Promise<void> {
+  await writeDocuments(db, await listingDocuments(db, ids), known);
+}
+
+/** Indexes blog posts, user guides or FAQ items; unpublished ones leave the index. */
+export async function indexEditorial(
+  db: Kysely<Database>,
+  kind: EditorialSearchKind,
+  ids: readonly number[],
+  known?: Set<string>,
+): Promise<void> {
+  const documents = await editorialDocuments(db, kind, ids);
+  await writeDocuments(
+    db,
+    documents.filter((document) => document.publishedAt !== null),
+    known,
+  );
+  const unpublished = documents.filter((document) => document.publishedAt === null).map((d) => d.refId);
+  const missing = ids.filter((id) => !documents.some((document) => document.refId === id));
+  await removeEntries(db, kind, [...unpublished, ...missing]);
+}
+
+/** Removes the entries of things that are gone (posts' entries also go with their listing). */
+export async function removeEntries(db: Kysely<Database>, kind: SearchKind, refIds: readonly number[]) {
+  if (refIds.length === 0) return;
+  const entries = await db
+    .selectFrom('search_entries')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('ref_id', 'in', refIds)
+    .execute();
+  if (entries.length === 0) return;
+  const ids = entries.map((entry) => entry.id);
+  await searchEngineOf(db).removeTerms(db, ids);
+  await db.deleteFrom('search_entries').where('id', 'in', ids).execute();
+}
+
+/**
+ * Indexes everything of every site again, in batches (after a migration, a seed, or a change to
+ * the normaliser). Returns how many entries were written.
+ */
+export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> {
+  const known = new Set<string>();
+  let written = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .selectFrom('listings')
+      .select('id')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    if (batch.length === 0) break;
+    const ids = batch.map((row) => row.id);
+    await db.transaction().execute((trx) => indexListings(trx, ids, known));
+    written += ids.length;
+    after = ids.at(-1) ?? after;
+  }
+  const editorial = {
+    blog: db.selectFrom('blog_posts').select('id'),
+    guide: db.selectFrom('user_guides').select('id'),
+    faq: db.selectFrom('faq_items').select('id'),
+  };
+  for (const kind of EDITORIAL_SEARCH_KINDS) {
+    const ids = (await editorial[kind].execute()).map((row) => row.id);
+    await db.transaction().execute((trx) => indexEditorial(trx, kind, ids, known));
+    written += ids.length;
+  }
+  return written;
+}
+
+/** Whether there is content and no entry at all (a database from before search, or a restore). */
+export async function searchIndexIsBehind(db: Kysely<Database>): Promise<boolean> {
+  const entry = await db.selectFrom('search_entries').select('id').limit(1).executeTakeFirst();
+  if (entry) return false;
+  const listing = await db.selectFrom('listings').select('id').limit(1).executeTakeFirst();
+  const post = await db.selectFrom('blog_posts').select('id').limit(1).executeTakeFirst();
+  return listing !== undefined || post !== undefined;
+}
+
+async function writeDocuments(
+  db: Kysely<Database>,
+  documents: readonly SearchDocument[],
+  known?: Set<string>,
+) {
+  const engine = searchEngineOf(db);
+  const vocabulary = new Set<string>();
+  for (const document of documents) {
+    const titleTerms = searchTerms(document.title.join(' '));
+    const terms = [...new Set([...titleTerms, ...searchTerms(document.body.join(' '))])].slice(0, MAX_TERMS);
+    const values = {
+      site_id: document.siteId,
+      kind: document.kind,
+      ref_id: document.refId,
+      listing_id: document.listingId,
+      city_id: document.cityId,
+      published_at: document.publishedAt,
+      title_terms: titleTerms.join(' '),
+      terms: terms.join(' '),
+    };
+    const entry = await db
+      .insertInto('search_entries')
+      .values(values)
+      .onConflict((conflict) => conflict.columns(['kind', 'ref_id']).doUpdateSet(values))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await engine.writeTerms(db, entry.id, values.terms);
+    for (const term of terms) vocabulary.add(term);
+  }
+  await addTypoVariants(db, [...vocabulary], known);
+}
+
+/** Gives new terms their one-deletion variants (each term is also its own variant). */
+async function addTypoVariants(db: Kysely<Database>, terms: readonly string[], known?: Set<string>) {
+  const candidates = terms.filter((term) => term.length >= TYPO_MIN_TERM && !known?.has(term));
+  const existing = new Set<string>();
+  for (const chunk of chunks(candidates, 500)) {
+    const rows = await db
+      .selectFrom('search_term_variants')
+      .select('term')
+      .where('variant', 'in', chunk)
+      .whereRef('term', '=', 'variant')
+      .execute();
+    for (const row of rows) existing.add(row.term);
+  }
+  const fresh = candidates.filter((term) => !existing.has(term));
+  const rows = fresh.flatMap((term) =>
+    [term, ...deletionVariants(term)].map((variant) => ({ variant, term })),
+  );
+  for (const chunk of chunks(rows, 1000)) {
+    await db
+      .insertInto('search_term_variants')
+      .values(chunk)
+      .onConflict((conflict) => conflict.columns(['variant', 'term']).doNothing())
+      .execute();
+  }
+  for (const term of candidates) known?.add(term);
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let index = 0; index < items.length; index += size) result.push(items.slice(index, index + size));
+  return result;
+}

@@ -1,0 +1,425 @@
+import {
+  OLD_CLIENT_SEARCH_TYPES,
+  SEARCH_KINDS,
+  type SearchHit,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResults,
+  type SearchSuggestions,
+} from '@jaliya/contract';
+import { deletionVariants, isOneEditApart, searchWords, stemSearchWord } from '@jaliya/contract/search-text';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { listingImages } from '../listings/listings.repository';
+import type { ListingsService } from '../listings/listings.service';
+import { toImage } from '../media/image-view';
+import type { MediaRepository } from '../media/media.repository';
+import type { SiteScope } from '../sites/site-scope';
+import { plainText } from './search-documents';
+import { type MatchedEntry, type MatchQuery, searchEngineOf } from './search-engine';
+import { SEARCH_SYNONYMS } from './synonyms';
+
+/** Matches taken per query, newest first: ranking past this many would cost time, not quality. */
+export const RANKING_CAP = 1000;
+const PAGE_SIZE = 20;
+const MAX_WORDS = 8;
+const SUGGESTIONS = 8;
+/** Words this long or longer also match words one edit away (when the exact ones find little). */
+const TYPO_MIN_WORD = 5;
+
+type Ranked = MatchedEntry & { tier: number; score: number };
+type Ref = { kind: SearchKind; ref_id: number };
+
+/** A query word and what else it may match: its stem and its synonyms' forms. */
+interface QueryWord {
+  word: string;
+  alternatives: string[];
+}
+
+const synonymsByForm = (() => {
+  const map = new Map<string, string[]>();
+  for (const group of SEARCH_SYNONYMS) {
+    const forms = [
+      ...new Set(group.flatMap((word) => searchWords(word)).flatMap((w) => [w, stemSearchWord(w)])),
+    ];
+    for (const form of forms) map.set(form, [...new Set([...(map.get(form) ?? []), ...forms])]);
+  }
+  return map;
+})();
+
+function queryWords(keyword: string): QueryWord[] {
+  return [...new Set(searchWords(keyword))].slice(0, MAX_WORDS).map((word) => {
+    const stem = stemSearchWord(word);
+    return {
+      word,
+      alternatives: [
+        ...new Set([word, stem, ...(synonymsByForm.get(word) ?? []), ...(synonymsByForm.get(stem) ?? [])]),
+      ],
+    };
+  });
+}
+
+/** What a query log may keep: no e-mail address or phone number someone typed into the box. */
+export function loggableQuery(keyword: string): string {
+  return keyword
+    .replace(/\S+@\S+/g, '[email]')
+    .replace(/[+\d][\d\s().-]{5,}\d/g, '[number]')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+}
+
+/**
+ * Search over everything public on a site: the engine finds the newest matching entries (up to
+ * the ranking cap), and they are ranked here, the same way on both engines: words typed (or
+ * their stems and synonyms) first, title matches above text matches, newer above older; words
+ * one edit away and the last word as a prefix only when the words typed find less than a page.
+ */
+export class SearchService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly listings: ListingsService,
+    private readonly media: MediaRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async search(
+    scope: SiteScope,
+    query: SearchQuery,
+    options: { log?: boolean } = {},
+  ): Promise<SearchResults> {
+    const started = performance.now();
+    const words = queryWords(query.keyword);
+    const ranked =
+      words.length === 0
+        ? { entries: [], more: false, approximate: false, suggestion: null }
+        : await this.rank(scope, words, query.city, query.sort);
+    const counts = SEARCH_KINDS.map((kind) => ({
+      kind,
+      count: ranked.entries.filter((entry) => entry.kind === kind).length,
+    }));
+    const shown = query.type ? ranked.entries.filter((entry) => entry.kind === query.type) : ranked.entries;
+    const pageCount = Math.min(50, Math.max(1, Math.ceil(shown.length / PAGE_SIZE)));
+    const page = shown.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
+    const items = await this.hits(scope, page);
+    if (options.log && words.length > 0) {
+      await this.db
+        .insertInto('search_queries')
+        .values({
+          site_id: scope.site.id,
+          language: scope.language,
+          query: loggableQuery(query.keyword),
+          kind: query.type ?? null,
+          result_count: shown.length,
+          took_ms: Math.round(performance.now() - started),
+          created_at: this.clock().toISOString(),
+        })
+        .execute();
+    }
+    return {
+      keyword: query.keyword.trim(),
+      words: words.map((word) => word.word),
+      type: query.type ?? null,
+      sort: query.sort,
+      counts,
+      total: shown.length,
+      more: ranked.more,
+      approximate: ranked.approximate,
+      suggestion: ranked.suggestion,
+      page: query.page,
+      pageCount,
+      items,
+    };
+  }
+
+  /** A few titles for the words being typed: the last one may be unfinished (a prefix). */
+  async suggest(scope: SiteScope, keyword: string): Promise<SearchSuggestions> {
+    const words = queryWords(keyword);
+    const last = words.at(-1);
+    if (!last) return { items: [] };
+    const groups = words.map((word) => ({
+      terms: word.alternatives,
+      prefixes: word === last && [...last.word].length >= 2 ? [last.word] : [],
+    }));
+    const entries = await this.match(scope, groups, undefined, 200);
+    const ranked = entries
+      .map((entry) => {
+        const title = entry.title_terms.split(' ');
+        const score =
+          (title.some((term) => term.startsWith(last.word)) ? 2 : 0) +
+          words.filter((word) => word.alternatives.some((term) => title.includes(term))).length;
+        return { ...entry, tier: 0, score };
+      })
+      .sort(byRelevance)
+      .slice(0, SUGGESTIONS);
+    const hits = await this.hits(scope, ranked);
+    return { items: hits.map(({ kind, id, title, path }) => ({ kind, id, title, path })) };
+  }
+
+  /** The old client's search: up to 20 results of each kind, in its own names for the kinds. */
+  async oldClientSearch(
+    scope: SiteScope,
+    keyword: string,
+    type: keyof typeof OLD_CLIENT_SEARCH_TYPES | undefined,
+  ) {
+    const words = queryWords(keyword);
+    const { entries } =
+      words.length === 0 ? { entries: [] } : await this.rank(scope, words, undefined, 'relevance');
+    const result = {} as Record<keyof typeof OLD_CLIENT_SEARCH_TYPES, SearchHit[]>;
+    for (const [name, kind] of Object.entries(OLD_CLIENT_SEARCH_TYPES) as [
+      keyof typeof OLD_CLIENT_SEARCH_TYPES,
+      SearchKind,
+    ][]) {
+      result[name] =
+        type === undefined || type === name
+          ? await this.hits(scope, entries.filter((entry) => entry.kind === kind).slice(0, 20))
+          : [];
+    }
+    return result;
+  }
+
+  private match(scope: SiteScope, groups: MatchQuery['groups'], cityId: number | undefined, limit: number) {
+    return searchEngineOf(this.db).match(this.db, {
+      siteId: scope.site.id,
+      groups,
+      cityId: cityId ?? (scope.cityId || undefined),
+      limit,
+      now: this.clock().toISOString(),
+    });
+  }
+
+  /**
+   * The words typed (with stems and synonyms) first; when they find less than a page, words one
+   * edit away and the last word as a prefix add their finds after them.
+   */
+  private async rank(
+    scope: SiteScope,
+    words: QueryWord[],
+    cityId: number | undefined,
+    sort: SearchQuery['sort'],
+  ) {
+    const exact = await this.match(
+      scope,
+      words.map((word) => ({ terms: word.alternatives, prefixes: [] })),
+      cityId,
+      RANKING_CAP + 1,
+    );
+    const entries: Ranked[] = exact
+      .slice(0, RANKING_CAP)
+      .map((entry) => ({ ...entry, tier: 0, score: score(entry, words) }));
+    let more = exact.length > RANKING_CAP;
+    let suggestion: string | null = null;
+    if (entries.length < PAGE_SIZE) {
+      const { typos, known } = await this.typoCandidates(words);
+      const last = words.at(-1);
+      const loose = words.map((word) => ({
+        terms: [
+          ...new Set([
+            ...word.alternatives,
+            ...(typos.get(word.word) ?? []).flatMap((term) => [term, stemSearchWord(term)]),
+          ]),
+        ],
+        prefixes: word === last && [...word.word].length >= 3 ? [word.word] : [],
+      }));
+      const found = await this.match(scope, loose, cityId, RANKING_CAP + 1);
+      const seen = new Set(entries.map(refKey));
+      for (const entry of found.slice(0, RANKING_CAP)) {
+        if (!seen.has(refKey(entry))) entries.push({ ...entry, tier: 1, score: score(entry, words) });
+      }
+      more ||= found.length > RANKING_CAP;
+      const corrected = words.map((word) =>
+        known.has(word.word) ? word.word : (typos.get(word.word)?.[0] ?? word.word),
+      );
+      if (exact.length === 0 && corrected.some((word, index) => word !== words[index]?.word))
+        suggestion = corrected.join(' ');
+    }
+    entries.sort(sort === 'newest' ? byNewest : byRelevance);
+    return { entries, more, approximate: exact.length === 0 && entries.length > 0, suggestion };
+  }
+
+  /**
+   * Indexed words one edit away from each query word of five letters or more, closest first
+   * (a letter replaced or swapped before one added or removed), and which of the words the index
+   * knows as typed (those get no spelling suggestion).
+   */
+  private async typoCandidates(words: QueryWord[]) {
+    const long = words.map((word) => word.word).filter((word) => word.length >= TYPO_MIN_WORD);
+    const typos = new Map<string, string[]>();
+    const known = new Set<string>();
+    if (long.length === 0) return { typos, known };
+    const keys = [
+      ...new Set(long.flatMap((word) => [word, stemSearchWord(word), ...deletionVariants(word)])),
+    ];
+    const rows = await this.db
+      .selectFrom('search_term_variants')
+      .select(['variant', 'term'])
+      .where('variant', 'in', keys)
+      .execute();
+    for (const word of long) {
+      const stem = stemSearchWord(word);
+      if (rows.some((row) => row.term === word || row.term === stem)) known.add(word);
+      const candidates = [...new Set(rows.map((row) => row.term))]
+        .filter((term) => isOneEditApart(word, term))
+        .sort(
+          (a, b) => Math.abs(a.length - word.length) - Math.abs(b.length - word.length) || a.localeCompare(b),
+        );
+      if (candidates.length > 0) typos.set(word, candidates.slice(0, 5));
+    }
+    return { typos, known };
+  }
+
+  /** The public shape of some entries, in their order, in the request's language. */
+  private async hits(scope: SiteScope, refs: readonly Ref[]): Promise<SearchHit[]> {
+    const built = new Map<string, SearchHit>();
+    const ofKind = (kind: SearchKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.ref_id);
+    const listingIds = refs.filter((ref) => isListingKind(ref.kind)).map((ref) => ref.ref_id);
+    const ar = scope.language === 'ar';
+    if (listingIds.length > 0) {
+      const [rows, images] = await Promise.all([
+        this.db
+          .selectFrom('listings')
+          .leftJoin('classifieds', 'classifieds.listing_id', 'listings.id')
+          .leftJoin('cities', 'cities.id', 'listings.city_id')
+          .leftJoin('categories', 'categories.id', 'listings.category_id')
+          .select([
+            'listings.id',
+            'listings.kind',
+            'listings.title',
+            'listings.summary',
+            'listings.published_at',
+            'classifieds.price',
+            'cities.name_en as city_en',
+            'cities.name_ar as city_ar',
+            'categories.name_en as category_en',
+            'categories.name_ar as category_ar',
+          ])
+          .where('listings.id', 'in', listingIds)
+          .execute(),
+        listingImages(this.db, listingIds, ['cover', 'main', 'gallery', 'logo']),
+      ]);
+      const rolePreference = ['cover', 'main', 'gallery', 'logo'];
+      for (const row of rows) {
+        const image = images
+          .filter((candidate) => candidate.listing_id === row.id)
+          .sort(
+            (a, b) =>
+              rolePreference.indexOf(a.role) - rolePreference.indexOf(b.role) || a.position - b.position,
+          )[0];
+        built.set(`${row.kind}:${row.id}`, {
+          kind: row.kind as SearchKind,
+          id: row.id,
+          title: row.title,
+          snippet: row.summary,
+          path: this.listings.kind(row.kind).webPath({ id: row.id, title: row.title }),
+          image: image ? toImage(image, scope.language) : null,
+          city: (ar ? row.city_ar : row.city_en) ?? null,
+          category: (ar ? row.category_ar : row.category_en) ?? null,
+          price: row.price ?? null,
+          publishedAt: row.published_at,
+        });
+      }
+    }
+    const blogIds = ofKind('blog');
+    if (blogIds.length > 0) {
+      const rows = await this.db.selectFrom('blog_posts').selectAll().where('id', 'in', blogIds).execute();
+      const covers = await this.media.findByIds(rows.map((row) => row.cover_image_id));
+      for (const row of rows) {
+        const cover = row.cover_image_id === null ? undefined : covers.get(row.cover_image_id);
+        built.set(`blog:${row.id}`, {
+          kind: 'blog',
+          id: row.id,
+          title: ar ? row.title_ar : row.title_en,
+          snippet: ar ? row.excerpt_ar : row.excerpt_en,
+          path: `/Show-Blog/${row.id}/${row.slug}`,
+          image: cover ? toImage(cover, scope.language) : null,
+          city: null,
+          category: null,
+          price: null,
+          publishedAt: row.published_at,
+        });
+      }
+    }
+    const guideIds = ofKind('guide');
+    if (guideIds.length > 0) {
+      const rows = await this.db
+        .selectFrom('user_guides')
+        .select(['id', 'slug', 'title_en', 'title_ar', 'summary_en', 'summary_ar', 'published_at'])
+        .where('id', 'in', guideIds)
+        .execute();
+      for (const row of rows) {
+        built.set(`guide:${row.id}`, {
+          kind: 'guide',
+          id: row.id,
+          title: ar ? row.title_ar : row.title_en,
+          snippet: ar ? row.summary_ar : row.summary_en,
+          path: `/Show-User-Guide/${row.id}/${row.slug}`,
+          image: null,
+          city: null,
+          category: null,
+          price: null,
+          publishedAt: row.published_at,
+        });
+      }
+    }
+    const faqIds = ofKind('faq');
+    if (faqIds.length > 0) {
+      const rows = await this.db
+        .selectFrom('faq_items')
+        .select(['id', 'question_en', 'question_ar', 'answer_en', 'answer_ar'])
+        .where('id', 'in', faqIds)
+        .execute();
+      for (const row of rows) {
+        const answer = plainText(ar ? row.answer_ar : row.answer_en);
+        built.set(`faq:${row.id}`, {
+          kind: 'faq',
+          id: row.id,
+          title: ar ? row.question_ar : row.question_en,
+          snippet: answer.length > 240 ? `${answer.slice(0, 239).replace(/\s+\S*$/, '')}…` : answer,
+          path: `/FAQ#faq-${row.id}`,
+          image: null,
+          city: null,
+          category: null,
+          price: null,
+          publishedAt: null,
+        });
+      }
+    }
+    return refs.flatMap((ref) => built.get(refKey(ref)) ?? []);
+  }
+}
+
+function isListingKind(kind: SearchKind): boolean {
+  return kind === 'business' || kind === 'job' || kind === 'rent' || kind === 'product';
+}
+
+function refKey(ref: Ref): string {
+  return `${ref.kind}:${ref.ref_id}`;
+}
+
+/** Per word: 3 when the title has it as typed, 2 when the title has its stem or a synonym, 1 otherwise. */
+function score(entry: MatchedEntry, words: QueryWord[]): number {
+  const title = new Set(entry.title_terms.split(' '));
+  return words.reduce(
+    (sum, word) =>
+      sum + (title.has(word.word) ? 3 : word.alternatives.some((term) => title.has(term)) ? 2 : 1),
+    0,
+  );
+}
+
+function byNewest(a: Ranked, b: Ranked): number {
+  return a.tier - b.tier || (b.published_at ?? '').localeCompare(a.published_at ?? '') || tieBreak(a, b);
+}
+
+function byRelevance(a: Ranked, b: Ranked): number {
+  return (
+    a.tier - b.tier ||
+    b.score - a.score ||
+    (b.published_at ?? '').localeCompare(a.published_at ?? '') ||
+    tieBreak(a, b)
+  );
+}
+
+/** The same order on both engines whatever order the rows came in. */
+function tieBreak(a: Ranked, b: Ranked): number {
+  return a.kind.localeCompare(b.kind) || b.ref_id - a.ref_id;
+}

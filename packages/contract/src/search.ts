@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ImageSchema } from './site';
+
+/**
+ * Search across the site: posts of every kind, blog posts, user guides and FAQ items, matched
+ * after the shared normaliser (`search-text.ts`) has folded spelling variants in both languages.
+ */
+export const SEARCH_KINDS = ['business', 'product', 'job', 'rent', 'blog', 'guide', 'faq'] as const;
+export const SearchKindSchema = z.enum(SEARCH_KINDS);
+export type SearchKind = z.infer<typeof SearchKindSchema>;
+
+export const SEARCH_SORTS = ['relevance', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The words searched for: any text, cut to its first 200 characters (no input is an error). */
+const keyword = z
+  .string({ error: 'validation.keywordRequired' })
+  .transform((text) => text.slice(0, 200))
+  .describe('What to search for, in any language; only its first 200 characters count.');
+
+/** An optional filter that treats an empty value (an untouched select) as absent. */
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === '0' ? undefined : value),
+  z.coerce
+    .number({ error: 'validation.idInvalid' })
+    .int({ error: 'validation.idInvalid' })
+    .min(1, { error: 'validation.idInvalid' })
+    .max(2_147_483_647, { error: 'validation.idInvalid' })
+    .optional(),
+);
+
+export const SearchQuerySchema = z.object({
+  keyword,
+  type: z
+    .preprocess(
+      (value) => (value === '' || value === 'all' ? undefined : value),
+      z.enum(SEARCH_KINDS, { error: 'validation.searchTypeInvalid' }).optional(),
+    )
+    .describe('Only results of this kind; the counts still cover every kind.'),
+  city: optionalId.describe('Only posts in this city (blog posts, guides and FAQ have no city).'),
+  sort: z
+    .enum(SEARCH_SORTS, { error: 'validation.sortInvalid' })
+    .default('relevance')
+    .describe('`relevance` (title matches first) or `newest`.'),
+  page: z.coerce
+    .number({ error: 'validation.pageInvalid' })
+    .int({ error: 'validation.pageInvalid' })
+    .min(1, { error: 'validation.pageInvalid' })
+    .max(50, { error: 'validation.pageInvalid' })
+    .default(1)
+    .describe('Page number, 1 to 50 (20 results a page).'),
+});
+export type SearchQuery = z.output<typeof SearchQuerySchema>;
+
+/** One thing found, in the shape every kind shares. */
+export const SearchHitSchema = z.object({
+  kind: SearchKindSchema,
+  id: z.number().int(),
+  title: z.string(),
+  snippet: z.string().describe('The first words of its text, for the result list.'),
+  path: z.string().describe('Its web address on this site, without the language.'),
+  image: ImageSchema.nullable(),
+  city: z.string().nullable(),
+  category: z.string().nullable(),
+  price: z.number().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+export const SearchResultsSchema = z.object({
+  keyword: z.string(),
+  words: z.array(z.string()).describe('The folded words searched for (to highlight what matched).'),
+  type: SearchKindSchema.nullable(),
+  sort: z.enum(SEARCH_SORTS),
+  counts: z
+    .array(z.object({ kind: SearchKindSchema, count: z.number().int() }))
+    .describe('Results per kind, every kind listed, whatever `type` asked for.'),
+  total: z.number().int().describe('Results of the asked kind (or of every kind).'),
+  more: z.boolean().describe('True when there are more results than the counts show (a very common word).'),
+  approximate: z.boolean().describe('True when the results come from close spellings, not the words typed.'),
+  suggestion: z.string().nullable().describe('A spelling that finds more, when one is known.'),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  items: z.array(SearchHitSchema),
+});
+export type SearchResults = z.infer<typeof SearchResultsSchema>;
+
+export const SearchSuggestQuerySchema = z.object({ keyword });
+
+export const SearchSuggestionsSchema = z.object({
+  items: z.array(SearchHitSchema.pick({ kind: true, id: true, title: true, path: true })),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
+
+/** The old client's search: `type` named its own way, one list per kind. */
+export const OLD_CLIENT_SEARCH_TYPES = {
+  stores: 'business',
+  market: 'product',
+  jobs: 'job',
+  rents: 'rent',
+  blogs: 'blog',
+  guide: 'guide',
+} as const satisfies Record<string, SearchKind>;
+
+export const OldClientSearchQuerySchema = z.object({
+  keyword,
+  type: z
+    .preprocess(
+      (value) => (value === '' || value === 'all' ? undefined : value),
+      z
+        .enum(Object.keys(OLD_CLIENT_SEARCH_TYPES) as [keyof typeof OLD_CLIENT_SEARCH_TYPES], {
+          error: 'validation.searchTypeInvalid',
+        })
+        .optional(),
+    )
+    .describe('`stores`, `market`, `jobs`, `rents`, `blogs` or `guide`; absent for all.'),
+});
+
+export const OldClientSearchResultsSchema = z.object(
+  Object.fromEntries(
+    Object.keys(OLD_CLIENT_SEARCH_TYPES).map((key) => [key, z.array(SearchHitSchema)]),
+  ) as Record<keyof typeof OLD_CLIENT_SEARCH_TYPES, z.ZodArray<typeof SearchHitSchema>>,
+);
+
+const tags = ['Search'];
+
+export const searchEndpoints = {
+  results: endpoint({
+    method: 'GET',
+    path: 'search/results',
+    summary:
+      'Search every kind of post, the blog, user guides and FAQ; grouped counts and one page of results',
+    tags,
+    access: 'public',
+    query: SearchQuerySchema,
+    response: SearchResultsSchema,
+  }),
+  suggest: endpoint({
+    method: 'GET',
+    path: 'search/suggest',
+    summary: 'A few titles that match what is being typed (the last word as a prefix)',
+    tags,
+    access: 'public',
+    query: SearchSuggestQuerySchema,
+    response: SearchSuggestionsSchema,
+  }),
+  oldClient: endpoint({
+    method: 'GET',
+    path: 'search',
+    summary: 'The old client’s search: up to 20 results of each kind',
+    tags: ['Old client'],
+    access: 'public',
+    query: OldClientSearchQuerySchema,
+    response: OldClientSearchResultsSchema,
+  }),
+};
