@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { foldSearchText, searchTerms, searchWords, stemSearchWord } from './search-text';
+import {
+  deletionVariants,
+  foldSearchText,
+  highlightParts,
+  isOneEditApart,
+  searchTerms,
+  searchWords,
+  stemSearchWord,
+} from './search-text';
 
 const stem = (text: string) => searchWords(text).map(stemSearchWord);
 
@@ -89,5 +97,44 @@ describe('searchTerms', () => {
       expect(() => searchTerms(text)).not.toThrow();
     expect(searchTerms('"a" OR *b*')).toEqual(['a', 'or', 'b']);
     expect(searchTerms('x'.repeat(100))).toEqual(['x'.repeat(40)]);
+  });
+});
+
+describe('typo helpers', () => {
+  it('lists the one-deletion variants of a term', () => {
+    expect(deletionVariants('cafe').sort()).toEqual(['afe', 'cae', 'caf', 'cfe']);
+    expect(deletionVariants('aab').sort()).toEqual(['aa', 'ab']);
+  });
+
+  it.each([
+    ['bakery', 'bakrey', true],
+    ['bakery', 'bakry', true],
+    ['bakery', 'bakeery', true],
+    ['bakery', 'bakert', true],
+    ['مطعم', 'مطعن', true],
+    ['bakery', 'bakery', false],
+    ['bakery', 'bkaery', true],
+    ['bakery', 'abkrey', false],
+    ['bakery', 'bak', false],
+    ['bakery', 'bekary', false],
+  ])('%s and %s are one edit apart: %s', (a, b, expected) => {
+    expect(isOneEditApart(a, b)).toBe(expected);
+    expect(isOneEditApart(b, a)).toBe(expected);
+  });
+});
+
+describe('highlightParts', () => {
+  it('marks the words that match, folded and stemmed, and keeps the text as written', () => {
+    expect(highlightParts('Fresh Cookies, daily', ['cookie'])).toEqual([
+      { text: 'Fresh ', match: false },
+      { text: 'Cookies', match: true },
+      { text: ', daily', match: false },
+    ]);
+    expect(highlightParts('مَخْبَزُ الأَمَلِ', searchWords('الامل'))).toEqual([
+      { text: 'مَخْبَزُ ', match: false },
+      { text: 'الأَمَلِ', match: true },
+    ]);
+    expect(highlightParts('Nothing here', ['bakery'])).toEqual([{ text: 'Nothing here', match: false }]);
+    expect(highlightParts('Any text', [])).toEqual([{ text: 'Any text', match: false }]);
   });
 });
