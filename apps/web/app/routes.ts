@@ -37,6 +37,7 @@ export default [
   route('market-place/subCategory', 'routes/market-subcategory.tsx'),
   route('market-place/products', 'routes/product-list.tsx'),
   route('Show-Product/:id/:slug?', 'routes/show-product.tsx'),
+  route('search-result/:keyword?/:type?', 'routes/search-result.tsx'),
   route('saved', 'routes/saved.tsx'),
   layout('routes/account/layout.tsx', [
     route('Profile', 'routes/account/profile.tsx'),

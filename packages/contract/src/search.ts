@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { SEARCH_KINDS, SEARCH_SORTS, type SearchKind } from './search-kinds';
 import { ImageSchema } from './site';
+
+export * from './search-kinds';
 
 /**
  * Search across the site: posts of every kind, blog posts, user guides and FAQ items, matched
  * after the shared normaliser (`search-text.ts`) has folded spelling variants in both languages.
  */
-export const SEARCH_KINDS = ['business', 'product', 'job', 'rent', 'blog', 'guide', 'faq'] as const;
 export const SearchKindSchema = z.enum(SEARCH_KINDS);
-export type SearchKind = z.infer<typeof SearchKindSchema>;
-
-export const SEARCH_SORTS = ['relevance', 'newest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The words searched for: any text, cut to its first 200 characters (no input is an error). */
 const keyword = z
@@ -70,7 +68,11 @@ export type SearchHit = z.infer<typeof SearchHitSchema>;
 
 export const SearchResultsSchema = z.object({
   keyword: z.string(),
-  words: z.array(z.string()).describe('The folded words searched for (to highlight what matched).'),
+  words: z
+    .array(z.string())
+    .describe(
+      'The folded words that count as a match (typed, stems, synonyms, close spellings), to highlight.',
+    ),
   type: SearchKindSchema.nullable(),
   sort: z.enum(SEARCH_SORTS),
   counts: z

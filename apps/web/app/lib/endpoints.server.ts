@@ -9,4 +9,5 @@ export {
   marketCatalogueEndpoint,
   productEndpoints,
   rentEndpoints,
+  searchEndpoints,
 } from '@jaliya/contract';

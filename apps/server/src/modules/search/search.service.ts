@@ -92,7 +92,7 @@ export class SearchService {
     const words = queryWords(query.keyword);
     const ranked =
       words.length === 0
-        ? { entries: [], more: false, approximate: false, suggestion: null }
+        ? { entries: [], more: false, approximate: false, suggestion: null, highlight: [] }
         : await this.rank(scope, words, query.city, query.sort);
     const counts = SEARCH_KINDS.map((kind) => ({
       kind,
@@ -118,7 +118,7 @@ export class SearchService {
     }
     return {
       keyword: query.keyword.trim(),
-      words: words.map((word) => word.word),
+      words: ranked.highlight,
       type: query.type ?? null,
       sort: query.sort,
       counts,
@@ -209,6 +209,7 @@ export class SearchService {
       .map((entry) => ({ ...entry, tier: 0, score: score(entry, words) }));
     let more = exact.length > RANKING_CAP;
     let suggestion: string | null = null;
+    const highlight = new Set(words.flatMap((word) => word.alternatives));
     if (entries.length < PAGE_SIZE) {
       const { typos, known } = await this.typoCandidates(words);
       const last = words.at(-1);
@@ -221,6 +222,7 @@ export class SearchService {
         ],
         prefixes: word === last && [...word.word].length >= 3 ? [word.word] : [],
       }));
+      for (const candidates of typos.values()) for (const term of candidates) highlight.add(term);
       const found = await this.match(scope, loose, cityId, RANKING_CAP + 1);
       const seen = new Set(entries.map(refKey));
       for (const entry of found.slice(0, RANKING_CAP)) {
@@ -234,7 +236,13 @@ export class SearchService {
         suggestion = corrected.join(' ');
     }
     entries.sort(sort === 'newest' ? byNewest : byRelevance);
-    return { entries, more, approximate: exact.length === 0 && entries.length > 0, suggestion };
+    return {
+      entries,
+      more,
+      approximate: exact.length === 0 && entries.length > 0,
+      suggestion,
+      highlight: [...highlight],
+    };
   }
 
   /**
@@ -314,7 +322,8 @@ export class SearchService {
           image: image ? toImage(image, scope.language) : null,
           city: (ar ? row.city_ar : row.city_en) ?? null,
           category: (ar ? row.category_ar : row.category_en) ?? null,
-          price: row.price ?? null,
+          // A job's price is its pay per hour, day, week or month: only its own page says which.
+          price: row.kind === 'job' ? null : (row.price ?? null),
           publishedAt: row.published_at,
         });
       }

@@ -6,7 +6,7 @@
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['bakery', 'bakeries', 'bread', 'مخبز', 'مخابز', 'فرن', 'خبز'],
   ['sweets', 'dessert', 'desserts', 'pastry', 'حلويات', 'حلوى', 'حلو'],
-  ['restaurant', 'restaurants', 'food', 'مطعم', 'مطاعم', 'اكل', 'طعام'],
+  ['restaurant', 'restaurants', 'مطعم', 'مطاعم'],
   ['coffee', 'cafe', 'coffeeshop', 'قهوة', 'مقهى', 'كافيه', 'كوفي'],
   ['grocery', 'groceries', 'supermarket', 'بقالة', 'سوبرماركت', 'ماركت'],
   ['halal', 'حلال'],

@@ -1,5 +1,7 @@
 import type { Faq } from '@jaliya/contract';
 import { LAYOUT } from '@jaliya/contract/limits';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../../components/icons';
 import { RichText } from '../../../components/rich-text';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -7,10 +9,19 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 /**
  * The questions in their groups, each expandable. On narrow screens the questions share one
  * `<details name>` group, so opening one closes the other; on wide screens several may be open.
- * Without JavaScript every question still opens.
+ * Without JavaScript every question still opens. An address ending in `#faq-{id}` (a search
+ * result) opens that question and scrolls to it.
  */
 export function FaqAccordion({ faq }: { faq: Faq }) {
   const isNarrow = useMediaQuery(`(max-width: ${LAYOUT.narrowMaxWidth}px)`);
+  const { hash } = useLocation();
+  useEffect(() => {
+    const target = hash.startsWith('#faq-') ? document.getElementById(hash.slice(1)) : null;
+    if (target instanceof HTMLDetailsElement) {
+      target.open = true;
+      target.scrollIntoView({ block: 'start' });
+    }
+  }, [hash]);
   return (
     <div className="space-y-10">
       {faq.groups.map((group) => (
@@ -22,6 +33,7 @@ export function FaqAccordion({ faq }: { faq: Faq }) {
             {group.items.map((item) => (
               <details
                 key={item.id}
+                id={`faq-${item.id}`}
                 name={isNarrow ? 'faq' : undefined}
                 className="group bg-white open:bg-slate-50"
                 data-testid="faq-item"

@@ -1,26 +1,49 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/icons';
 import { useI18n } from '../../../lib/i18n';
+import { searchPath } from '../../../lib/search-paths';
+import { type Suggestion, useSearchSuggestions } from '../../../lib/use-search-suggestions';
 
 /**
  * The header search: the button shows the box; Enter or the button with text goes to
- * `/search-result/{keyword}` and clears the box; the button on an empty box hides it.
+ * `/search-result/{keyword}` and clears the box; the button on an empty box hides it. While
+ * typing, titles that match are offered below (a combobox: arrows to move, Enter to open one,
+ * Escape to close the list); the last option searches for everything.
  */
 export function SearchBox() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
   const [isOpen, setOpen] = useState(false);
   const [text, setText] = useState('');
+  const [isListOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSearchSuggestions(text);
+  const keyword = text.trim();
+  // The found titles, then "See all results", once there is something to show.
+  const options: (Suggestion | null)[] = keyword && suggestions.length > 0 ? [...suggestions, null] : [];
+  const showList = isListOpen && options.length > 0;
 
-  const search = (): boolean => {
-    const keyword = text.trim();
-    if (!keyword) return false;
-    void navigate(`/search-result/${encodeURIComponent(keyword)}`);
+  const go = (to: string) => {
+    void navigate(to);
     setText('');
+    setListOpen(false);
+    setActive(-1);
+  };
+  const search = (): boolean => {
+    if (!keyword) return false;
+    go(searchPath(keyword));
     return true;
   };
+  const choose = (index: number) => {
+    const option = options[index];
+    if (option === undefined) return;
+    if (option === null) search();
+    else go(option.path);
+  };
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
     <form
@@ -28,12 +51,13 @@ export function SearchBox() {
       className="flex items-center"
       onSubmit={(event) => {
         event.preventDefault();
-        search();
+        if (showList && active >= 0) choose(active);
+        else search();
       }}
     >
       <div
-        className={`transition-all duration-300 max-lg:absolute max-lg:inset-x-4 max-lg:top-full ${
-          isOpen ? 'visible opacity-100 lg:w-56' : 'invisible opacity-0 lg:w-0'
+        className={`relative transition-all duration-300 max-lg:absolute max-lg:inset-x-4 max-lg:top-full ${
+          isOpen ? 'visible opacity-100 lg:w-64' : 'invisible opacity-0 lg:w-0'
         }`}
       >
         <label htmlFor="site-search" className="sr-only">
@@ -43,13 +67,81 @@ export function SearchBox() {
           ref={input}
           id="site-search"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setListOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              if (options.length === 0) return;
+              event.preventDefault();
+              setListOpen(true);
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              // From the box (-1) through each option and back to the box, either way round.
+              setActive((current) => {
+                const next = current + step;
+                return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
+              });
+            } else if (event.key === 'Escape' && showList) {
+              event.preventDefault();
+              event.stopPropagation();
+              setListOpen(false);
+              setActive(-1);
+            }
+          }}
+          onBlur={() => setListOpen(false)}
           placeholder={t('header.searchPlaceholder')}
           className="w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-900 shadow-sm placeholder:text-slate-500"
         />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          hidden={!showList}
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-2xl bg-white py-2 text-slate-900 shadow-lg ring-1 ring-slate-200"
+        >
+          {options.map((option, index) => (
+            // The keys are the combobox's (aria-activedescendant), as the ARIA pattern has it.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={option ? `${option.kind}:${option.id}` : 'all'}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              data-testid="search-suggestion-option"
+              // Keeps the focus in the box, so the choice is not lost to its blur.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(index)}
+              className={`flex cursor-pointer flex-col px-4 py-2 ${index === active ? 'bg-slate-100' : 'hover:bg-slate-50'} ${
+                option === null ? 'border-t border-slate-100 font-semibold text-primary' : ''
+              }`}
+            >
+              {option ? (
+                <>
+                  <span dir="auto" className="truncate">
+                    {option.title}
+                  </span>
+                  <span className="text-xs text-slate-600">{t(`search.kind.${option.kind}`)}</span>
+                </>
+              ) : (
+                t('search.seeAll', { keyword })
+              )}
+            </li>
+          ))}
+        </ul>
+        <p role="status" className="sr-only">
+          {showList ? t('search.suggestionsCount', { count: suggestions.length }) : ''}
+        </p>
       </div>
       <button
         type="button"
