@@ -56,7 +56,7 @@ test.describe('header on a desktop screen', () => {
 
   test('the search box expands, searches only with text and clears itself', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox', { name: 'Search' });
     await expect(box).toBeHidden();
     await page.getByTestId('search-toggle').click();
     await expect(box).toBeVisible();

@@ -12,12 +12,6 @@ test('an unknown address gets the not-found page with status 404, header and foo
   await expect(page.getByTestId('hero')).toBeVisible();
 });
 
-test('pages that are not built yet are honest 404s, not placeholders', async ({ request }) => {
-  for (const path of ['/search-result/x']) {
-    expect((await request.get(path)).status(), path).toBe(404);
-  }
-});
-
 test('directory addresses that name nothing are 404s', async ({ request }) => {
   for (const path of [
     '/Category/nope',

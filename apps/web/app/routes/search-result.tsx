@@ -105,7 +105,7 @@ export default function SearchResultRoute({ loaderData }: Route.ComponentProps) 
                         >
                           {kind === null ? t('search.all') : t(`search.kinds.${kind}`)}
                           <span
-                            className={`rounded-full px-2 text-sm ${isCurrent ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}`}
+                            className={`rounded-full px-2 text-sm ${isCurrent ? 'bg-white text-primary' : 'bg-slate-100 text-slate-700'}`}
                           >
                             {formatNumber(count, language)}
                           </span>

@@ -1,0 +1,120 @@
+import type { SearchResults, SearchSuggestions } from '@jaliya/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
+import { messages } from './listing-helpers';
+
+/** Words to type in each language, over the demo data. */
+const WORDS = {
+  en: { typing: 'fairou', search: 'bakery', typo: 'bakrey', corrected: 'bakery' },
+  ar: { typing: 'مطع', search: 'مطعم', typo: 'مطاعن', corrected: 'مطاعم' },
+} as const;
+
+async function api<T>(request: APIRequestContext, language: Language, path: string): Promise<T> {
+  const response = await request.get(`/api/GA/${language}/0/${path}`);
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`types in the header, picks a suggestion, filters the results by kind (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const text = messages(language);
+    const words = WORDS[language];
+    await chooseLanguage(context, baseURL!, language);
+    const expected = await api<SearchSuggestions>(
+      page.request,
+      language,
+      `search/suggest?keyword=${encodeURIComponent(words.typing)}`,
+    );
+    expect(expected.items.length).toBeGreaterThan(0);
+
+    // Suggestions while typing, chosen with the keyboard.
+    await page.goto('/');
+    await page.getByTestId('search-toggle').click();
+    const box = page.getByRole('combobox', { name: text.header.search });
+    await box.pressSequentially(words.typing, { delay: 30 });
+    const options = page.getByRole('option');
+    await expect(options.first()).toHaveText(new RegExp(escape(expected.items[0]!.title)));
+    await expect(options).toHaveCount(expected.items.length + 1);
+    await expect(options.last()).toHaveText(text.search.seeAll.replace('{keyword}', words.typing));
+    await expectNoSeriousAxeViolations(page, `suggestions ${language}`);
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    await box.press('Enter');
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === expected.items[0]!.path);
+    await expect(page.locator('main h1')).toHaveText(expected.items[0]!.title);
+
+    // Enter without choosing searches everything, grouped by kind (the box stays open).
+    await box.fill(words.search);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search-result/${escape(encodeURIComponent(words.search))}$`));
+    await expect(page.locator('main h1')).toHaveText(text.search.title.replace('{keyword}', words.search));
+    const results = await api<SearchResults>(
+      page.request,
+      language,
+      `search/results?keyword=${encodeURIComponent(words.search)}`,
+    );
+    await expect(page.getByTestId('search-hit')).toHaveCount(Math.min(20, results.total));
+    await expect(page.locator('main mark').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, `search results ${language}`);
+
+    // One kind only: the tab's count is what the list holds.
+    const kind = results.counts.find((count) => count.count > 0 && count.kind !== results.items[0]!.kind)!;
+    await page.getByTestId(`search-type-${kind.kind}`).click();
+    await expect(page).toHaveURL(new RegExp(`/${kind.kind}$`));
+    await expect(page.getByTestId(`search-type-${kind.kind}`)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('search-hit')).toHaveCount(Math.min(20, kind.count));
+    for (const label of await page.getByTestId('search-hit').locator('p.text-primary').allTextContents()) {
+      expect(label).toBe(text.search.kind[kind.kind]);
+    }
+
+    // Sorted by newest, through the filter form.
+    await page.getByLabel(text.search.sort.label).selectOption('newest');
+    await page.getByRole('button', { name: text.search.apply }).click();
+    await expect(page).toHaveURL(/sort=newest$/);
+    await expect(page.getByTestId(`search-type-${kind.kind}`)).toHaveAttribute('aria-current', 'page');
+  });
+
+  test(`a misspelling gets close results and a suggestion; nothing found offers ways on (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const text = messages(language);
+    const words = WORDS[language];
+    await chooseLanguage(context, baseURL!, language);
+
+    await page.goto(`/search-result/${encodeURIComponent(words.typo)}`);
+    await expect(page.getByTestId('search-suggestion')).toContainText(text.search.didYouMean);
+    await expect(page.getByTestId('search-hit').first()).toBeVisible();
+    await page.getByTestId('search-suggestion').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/search-result/${escape(encodeURIComponent(words.corrected))}$`));
+    await expect(page.getByTestId('search-suggestion')).toHaveCount(0);
+
+    const response = await page.goto('/search-result/qqxzzvw');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('empty-state')).toContainText(text.empty.noResults);
+    await expect(page.getByTestId('empty-state').getByRole('link', { name: text.nav.jobs })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+    await expectNoSeriousAxeViolations(page, `no results ${language}`);
+
+    // Without JavaScript the header box sends ?keyword=, which lands on the same address.
+    await page.goto(`/search-result?keyword=${encodeURIComponent(words.search)}`);
+    await expect(page).toHaveURL(new RegExp(`/search-result/${escape(encodeURIComponent(words.search))}$`));
+  });
+}
+
+test('search result pages are not indexed, and an unknown kind is a 404', async ({ request }) => {
+  const page = await request.get('/search-result/bakery');
+  expect(await page.text()).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect((await request.get('/search-result/bakery/everything')).status()).toBe(404);
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
