@@ -11,7 +11,9 @@ export interface MatchQuery {
   siteId: number;
   groups: { terms: string[]; prefixes: string[] }[];
   /** Only posts in this city (entries without a listing, such as blog posts, always pass). */
-  cityId?: number;
+  cityId?: number | undefined;
+  /** Only entries of this kind. */
+  kind?: SearchKind | undefined;
   /** The newest matches are taken first, up to this many (the ranking cap). */
   limit: number;
   now: string;
@@ -41,11 +43,12 @@ export interface SearchEngine {
 function visible(query: MatchQuery): RawBuilder<unknown> {
   const city =
     query.cityId === undefined ? sql`` : sql` and (e.listing_id is null or e.city_id = ${query.cityId})`;
+  const kind = query.kind === undefined ? sql`` : sql` and e.kind = ${query.kind}`;
   return sql`e.site_id = ${query.siteId}
     and (
       (e.listing_id is null and e.published_at <= ${query.now})
       or (l.status = 'published' and (l.expires_at is null or l.expires_at > ${query.now}))
-    )${city}`;
+    )${city}${kind}`;
 }
 
 const sqliteEngine: SearchEngine = {

@@ -19,8 +19,12 @@ import { plainText } from './search-documents';
 import { type MatchedEntry, type MatchQuery, searchEngineOf } from './search-engine';
 import { SEARCH_SYNONYMS } from './synonyms';
 
-/** Matches taken per query, newest first: ranking past this many would cost time, not quality. */
-export const RANKING_CAP = 1000;
+/**
+ * Matches taken per query (and per kind when one is asked for), newest first: ten pages of
+ * results. Ranking past this many would cost time (a very common word is in half the posts),
+ * not quality; the counts then say "more than".
+ */
+export const RANKING_CAP = 200;
 const PAGE_SIZE = 20;
 const MAX_WORDS = 8;
 const SUGGESTIONS = 8;
@@ -90,15 +94,23 @@ export class SearchService {
   ): Promise<SearchResults> {
     const started = performance.now();
     const words = queryWords(query.keyword);
-    const ranked =
+    const none = { entries: [], more: false, approximate: false, suggestion: null, highlight: [] };
+    let typos: ReturnType<SearchService['typoCandidates']> | undefined;
+    const typoLookup = () => (typos ??= this.typoCandidates(words));
+    const all =
       words.length === 0
-        ? { entries: [], more: false, approximate: false, suggestion: null, highlight: [] }
-        : await this.rank(scope, words, query.city, query.sort);
+        ? none
+        : await this.rank(scope, words, query.city, query.sort, undefined, typoLookup);
+    // One kind: its own newest matches, so a kind crowded out of the mixed list is still all there.
+    const ranked =
+      words.length === 0 || !query.type
+        ? all
+        : await this.rank(scope, words, query.city, query.sort, query.type, typoLookup);
     const counts = SEARCH_KINDS.map((kind) => ({
       kind,
-      count: ranked.entries.filter((entry) => entry.kind === kind).length,
+      count: (kind === query.type ? ranked : all).entries.filter((entry) => entry.kind === kind).length,
     }));
-    const shown = query.type ? ranked.entries.filter((entry) => entry.kind === query.type) : ranked.entries;
+    const shown = ranked.entries;
     const pageCount = Math.min(50, Math.max(1, Math.ceil(shown.length / PAGE_SIZE)));
     const page = shown.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
     const items = await this.hits(scope, page);
@@ -123,7 +135,7 @@ export class SearchService {
       sort: query.sort,
       counts,
       total: shown.length,
-      more: ranked.more,
+      more: all.more || ranked.more,
       approximate: ranked.approximate,
       suggestion: ranked.suggestion,
       page: query.page,
@@ -141,7 +153,7 @@ export class SearchService {
       terms: word.alternatives,
       prefixes: word === last && [...last.word].length >= 2 ? [last.word] : [],
     }));
-    const entries = await this.match(scope, groups, undefined, 200);
+    const entries = await this.match(scope, groups, undefined, undefined, RANKING_CAP);
     const ranked = entries
       .map((entry) => {
         const title = entry.title_terms.split(' ');
@@ -163,8 +175,11 @@ export class SearchService {
     type: keyof typeof OLD_CLIENT_SEARCH_TYPES | undefined,
   ) {
     const words = queryWords(keyword);
+    const only = type === undefined ? undefined : OLD_CLIENT_SEARCH_TYPES[type];
     const { entries } =
-      words.length === 0 ? { entries: [] } : await this.rank(scope, words, undefined, 'relevance');
+      words.length === 0
+        ? { entries: [] }
+        : await this.rank(scope, words, undefined, 'relevance', only, () => this.typoCandidates(words));
     const result = {} as Record<keyof typeof OLD_CLIENT_SEARCH_TYPES, SearchHit[]>;
     for (const [name, kind] of Object.entries(OLD_CLIENT_SEARCH_TYPES) as [
       keyof typeof OLD_CLIENT_SEARCH_TYPES,
@@ -178,11 +193,18 @@ export class SearchService {
     return result;
   }
 
-  private match(scope: SiteScope, groups: MatchQuery['groups'], cityId: number | undefined, limit: number) {
+  private match(
+    scope: SiteScope,
+    groups: MatchQuery['groups'],
+    cityId: number | undefined,
+    kind: SearchKind | undefined,
+    limit: number,
+  ) {
     return searchEngineOf(this.db).match(this.db, {
       siteId: scope.site.id,
       groups,
       cityId: cityId ?? (scope.cityId || undefined),
+      kind,
       limit,
       now: this.clock().toISOString(),
     });
@@ -197,11 +219,14 @@ export class SearchService {
     words: QueryWord[],
     cityId: number | undefined,
     sort: SearchQuery['sort'],
+    kind: SearchKind | undefined,
+    typoLookup: () => ReturnType<SearchService['typoCandidates']>,
   ) {
     const exact = await this.match(
       scope,
       words.map((word) => ({ terms: word.alternatives, prefixes: [] })),
       cityId,
+      kind,
       RANKING_CAP + 1,
     );
     const entries: Ranked[] = exact
@@ -211,7 +236,7 @@ export class SearchService {
     let suggestion: string | null = null;
     const highlight = new Set(words.flatMap((word) => word.alternatives));
     if (entries.length < PAGE_SIZE) {
-      const { typos, known } = await this.typoCandidates(words);
+      const { typos, known } = await typoLookup();
       const last = words.at(-1);
       const loose = words.map((word) => ({
         terms: [
@@ -223,7 +248,7 @@ export class SearchService {
         prefixes: word === last && [...word.word].length >= 3 ? [word.word] : [],
       }));
       for (const candidates of typos.values()) for (const term of candidates) highlight.add(term);
-      const found = await this.match(scope, loose, cityId, RANKING_CAP + 1);
+      const found = await this.match(scope, loose, cityId, kind, RANKING_CAP + 1);
       const seen = new Set(entries.map(refKey));
       for (const entry of found.slice(0, RANKING_CAP)) {
         if (!seen.has(refKey(entry))) entries.push({ ...entry, tier: 1, score: score(entry, words) });
