@@ -166,6 +166,11 @@ test('an anonymous job names no one in any page, API answer or image', async ({ 
     `/api/GA/en/0/jobs/${id}`,
     `/api/GA/en/0/jobs/web/show/${id}`,
     '/api/GA/en/0/jobs/web?limit=50',
+    '/search-result/baker',
+    '/search-result/baker/job?lang=ar',
+    '/api/GA/en/0/search/results?keyword=anonymous%20baker',
+    '/api/GA/en/0/search?keyword=baker',
+    '/api/GA/en/0/search/suggest?keyword=anonymous%20bak',
   ];
   const sentinels = [sentinel, sentinel.toLowerCase(), email, '555 9876', '5559876'];
   for (const address of addresses) {
@@ -173,6 +178,14 @@ test('an anonymous job names no one in any page, API answer or image', async ({ 
     expect(response.status(), address).toBe(200);
     const body = await response.text();
     for (const value of sentinels) expect(body, `${address} holds ${value}`).not.toContain(value);
+  }
+  // Search finds the post by its words, never by the name, company or e-mail it hides.
+  expect(await visitor.request.get('/api/GA/en/0/search/results?keyword=anonymous%20baker')).toBeOK();
+  for (const keyword of [sentinel, `${sentinel} Holdings`, `${sentinel.toLowerCase()}@example.org`]) {
+    const found = (await (
+      await visitor.request.get(`/api/GA/en/0/search/results?keyword=${encodeURIComponent(keyword)}`)
+    ).json()) as { data: { total: number } };
+    expect(found.data.total, keyword).toBe(0);
   }
   const job = (
     (await (await visitor.request.get(`/api/GA/en/0/jobs/${id}`)).json()) as {

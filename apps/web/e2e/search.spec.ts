@@ -91,7 +91,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('search-suggestion')).toContainText(text.search.didYouMean);
     await expect(page.getByTestId('search-hit').first()).toBeVisible();
     await page.getByTestId('search-suggestion').getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/search-result/${escape(encodeURIComponent(words.corrected))}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/search-result/${escape(encodeURIComponent(words.corrected))}$`),
+    );
     await expect(page.getByTestId('search-suggestion')).toHaveCount(0);
 
     const response = await page.goto('/search-result/qqxzzvw');

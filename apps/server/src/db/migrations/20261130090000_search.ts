@@ -55,6 +55,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create virtual table search_fts using fts5(terms, content='', contentless_delete=1, tokenize='ascii', prefix='2 3')`.execute(
       db,
     );
+    // An entry that goes (deleted, or with its listing when a post or an account is erased) takes
+    // its terms out of the full-text index with it.
+    await sql`create trigger search_entries_fts_delete after delete on search_entries
+      begin delete from search_fts where rowid = old.id; end`.execute(db);
   }
 
   await db.schema

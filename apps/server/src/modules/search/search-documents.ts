@@ -44,7 +44,8 @@ export function plainText(html: string): string {
  * time): the title; the summary and description; the names of its categories (and their parents),
  * city and kind in both languages, so an English word finds an Arabic post and the reverse; and
  * each kind's own words (a job's company, a home's type, a product's model and colour).
- * Never the poster's name: an anonymous post must not be findable by who wrote it.
+ * Never the poster's name, phone or e-mail, nor an anonymous job's company: an anonymous post must
+ * not be findable by who wrote it.
  */
 export async function listingDocuments(
   db: Kysely<Database>,
@@ -69,6 +70,7 @@ export async function listingDocuments(
       'listings.category_id',
       'listings.title',
       'listings.summary',
+      'listings.is_anonymous',
       'classifieds.description',
       'businesses.services',
       'jobs.company',
@@ -108,7 +110,8 @@ export async function listingDocuments(
     ];
     const own: string[] = [];
     if (row.services) own.push(...(JSON.parse(row.services) as string[]));
-    if (row.company) own.push(row.company);
+    // An anonymous job's company is hidden on every page: finding the post by it would name it.
+    if (row.company && row.is_anonymous !== 1) own.push(row.company);
     if (row.work_location) own.push(row.work_location);
     if (row.job_type) own.push(...bothLanguages(`jobs.jobType.${row.job_type}`));
     if (row.accommodation_type)

@@ -32,8 +32,8 @@ export interface MatchedEntry {
  * tsvector column from the entry's `terms` (no parser, no dictionary), so it has nothing to do.
  */
 export interface SearchEngine {
+  /** Deleting an entry removes its terms on both (a trigger on SQLite, the row on PostgreSQL). */
   writeTerms(db: Kysely<Database>, entryId: number, terms: string): Promise<void>;
-  removeTerms(db: Kysely<Database>, entryIds: readonly number[]): Promise<void>;
   match(db: Kysely<Database>, query: MatchQuery): Promise<MatchedEntry[]>;
   /** Bytes the index takes on disk (the entries, the full-text index and the typo variants). */
   indexBytes(db: Kysely<Database>): Promise<number>;
@@ -55,9 +55,6 @@ const sqliteEngine: SearchEngine = {
   async writeTerms(db, entryId, terms) {
     await sql`delete from search_fts where rowid = ${entryId}`.execute(db);
     await sql`insert into search_fts (rowid, terms) values (${entryId}, ${terms})`.execute(db);
-  },
-  async removeTerms(db, entryIds) {
-    for (const id of entryIds) await sql`delete from search_fts where rowid = ${id}`.execute(db);
   },
   async match(db, query) {
     const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
@@ -88,9 +85,6 @@ const sqliteEngine: SearchEngine = {
 const postgresEngine: SearchEngine = {
   async writeTerms() {
     // The tsvector column is generated from `terms`.
-  },
-  async removeTerms() {
-    // Deleting the entry deletes its tsvector.
   },
   async match(db, query) {
     const quote = (term: string) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;

@@ -51,16 +51,7 @@ export async function indexEditorial(
 /** Removes the entries of things that are gone (posts' entries also go with their listing). */
 export async function removeEntries(db: Kysely<Database>, kind: SearchKind, refIds: readonly number[]) {
   if (refIds.length === 0) return;
-  const entries = await db
-    .selectFrom('search_entries')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('ref_id', 'in', refIds)
-    .execute();
-  if (entries.length === 0) return;
-  const ids = entries.map((entry) => entry.id);
-  await searchEngineOf(db).removeTerms(db, ids);
-  await db.deleteFrom('search_entries').where('id', 'in', ids).execute();
+  await db.deleteFrom('search_entries').where('kind', '=', kind).where('ref_id', 'in', refIds).execute();
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { OwnListing, SearchResults, SearchSuggestions } from '@jaliya/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListingsRepository } from '../listings/listings.repository';
 import { createSearchFixtures, FINDS, HIDDEN_TITLES, HOSTILE_QUERIES } from '../../test/search-fixtures';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
 import { registerTestUser } from '../../test/test-users';
@@ -10,10 +12,13 @@ describe.skipIf(isEngineUnavailable())(`search API (${testEngine})`, () => {
   let t: TestApp;
   let fixtures: Awaited<ReturnType<typeof createSearchFixtures>>;
 
+  // Each call from its own address: the test set is far more searches than a person makes a minute.
+  let calls = 0;
   const get = (path: string, query: Record<string, string | number> = {}, language = 'en') =>
     t.app.inject({
       method: 'GET',
       url: `/api/GA/${language}/0/${path}`,
+      remoteAddress: `198.51.100.${(calls++ % 250) + 1}`,
       query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
     });
   const search = async (query: Record<string, string | number>, language = 'en') => {
@@ -66,6 +71,46 @@ describe.skipIf(isEngineUnavailable())(`search API (${testEngine})`, () => {
     // Operators are words like any other: "bakery OR cafe" needs all three words, and "or" is in none.
     expect((await search({ keyword: 'bakery OR cafe' })).total).toBe(0);
     expect(titles(await search({ keyword: '-bakery' }))).toContain('Sunrise Bakery');
+  });
+
+  it('never answers a 500, whatever the text (fuzzed)', async () => {
+    const alphabet = [
+      ...'abcxyz019 "\'*-:()^~&|!%_\\/<>{}[]?.,;@#$+=',
+      ...'ابتثجحخدذرسشصضطظعغفقكلمنهويىةأإآؤئءـ',
+      '\u064b',
+      '\u0651',
+      '\u0670',
+      '\u200f',
+      '\u200e',
+      '\u202e',
+      '\u00e9',
+      '٣',
+      '۳',
+      '😀',
+      '🇸🇾',
+      '\ufdfa',
+    ];
+    let seed = 12_345;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    for (let run = 0; run < 150; run += 1) {
+      const keyword = Array.from(
+        { length: 1 + Math.floor(next() * 60) },
+        () => alphabet[Math.floor(next() * alphabet.length)],
+      ).join('');
+      const path = ['search/results', 'search/suggest', 'search'][run % 3] ?? 'search';
+      const response = await get(path, { keyword });
+      expect(response.statusCode, `${path} ${JSON.stringify(keyword)}: ${response.body}`).toBeLessThan(500);
+    }
+  });
+
+  it('limits how often one address searches, with the reason in its language', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/GA/ar/0/search/results?keyword=bakery', remoteAddress });
+    for (let call = 0; call < 120; call += 1) expect((await from('203.0.113.9')).statusCode).toBe(200);
+    const limited = await from('203.0.113.9');
+    expect(limited.statusCode).toBe(429);
+    expect((limited.json() as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect((await from('203.0.113.10')).statusCode).toBe(200);
   });
 
   it('never shows a post that is not published, or a draft or future blog post', async () => {
@@ -244,6 +289,49 @@ describe.skipIf(isEngineUnavailable())(`search API (${testEngine})`, () => {
       expect((await search({ keyword: 'dishwasher' })).total).toBe(1);
       await call('DELETE', `jobs/${second.data.id}`, owner.headers);
       expect((await search({ keyword: 'dishwasher' })).total).toBe(0);
+    });
+
+    it('never finds an anonymous job by its company, which its pages hide', async () => {
+      const post = async (isAnonymous: boolean, company: string) => {
+        const created = await call('POST', 'jobs', owner.headers, {
+          intent: 'offer',
+          posterType: 'company',
+          company,
+          isAnonymous,
+          title: `Warehouse night shift ${company}`.slice(0, 26),
+          description: 'Forklift licence welcome.',
+          cityId: fixtures.atlanta.id,
+          email: 'hr@example.com',
+          jobType: 'full_time',
+          workLocation: 'Atlanta',
+        });
+        expect(created.statusCode, created.body).toBe(200);
+        const { id } = (created.json() as { data: OwnListing }).data;
+        await call('POST', `moderation/listings/${id}`, moderator, { action: 'approve' });
+      };
+      await post(true, 'Qorbani Holdings');
+      await post(false, 'Halabi Logistics');
+      expect((await search({ keyword: 'Qorbani' })).total).toBe(0);
+      expect((await search({ keyword: 'Halabi' })).total).toBe(1);
+      expect((await search({ keyword: 'forklift' })).total).toBe(2);
+    });
+
+    it('erasing a post (an account deleted) removes its entry and its words from the index', async () => {
+      const id = fixtures.ids['Anonymous sofa'] as number;
+      expect(
+        await t.db.selectFrom('search_entries').select('id').where('listing_id', '=', id).execute(),
+      ).toHaveLength(1);
+      await new ListingsRepository(t.db).deleteForever([id]);
+      expect(
+        await t.db.selectFrom('search_entries').select('id').where('listing_id', '=', id).execute(),
+      ).toEqual([]);
+      if (testEngine === 'sqlite') {
+        const terms = await sql<{
+          rowid: number;
+        }>`select rowid from search_fts where search_fts match '"anonymous"'`.execute(t.db);
+        expect(terms.rows).toEqual([]);
+      }
+      expect((await search({ keyword: 'sofa' })).total).toBe(0);
     });
   });
 });
