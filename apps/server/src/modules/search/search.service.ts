@@ -162,9 +162,12 @@ export class SearchService {
           words.filter((word) => word.alternatives.some((term) => title.includes(term))).length;
         return { ...entry, tier: 0, score };
       })
-      .sort(byRelevance)
-      .slice(0, SUGGESTIONS);
-    const hits = await this.hits(scope, ranked);
+      .sort(byRelevance);
+    // Titles that match what is typed are what a suggestion list is for; posts that only mention
+    // it fill the list when there are few of those.
+    const inTitle = ranked.filter((entry) => entry.score > 0);
+    const shown = (inTitle.length >= 3 ? inTitle : ranked).slice(0, SUGGESTIONS);
+    const hits = await this.hits(scope, shown);
     return { items: hits.map(({ kind, id, title, path }) => ({ kind, id, title, path })) };
   }
 

@@ -56,59 +56,65 @@ export function SearchBox() {
       }}
     >
       <div
-        className={`relative transition-all duration-300 max-lg:absolute max-lg:inset-x-4 max-lg:top-full ${
-          isOpen ? 'visible opacity-100 lg:w-64' : 'invisible opacity-0 lg:w-0'
-        }`}
+        className={`relative max-lg:absolute max-lg:inset-x-4 max-lg:top-full ${isOpen ? 'visible' : 'invisible'}`}
       >
-        <label htmlFor="site-search" className="sr-only">
-          {t('header.search')}
-        </label>
-        <input
-          ref={input}
-          id="site-search"
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={100}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setListOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-              if (options.length === 0) return;
-              event.preventDefault();
+        {/* On wide screens the box grows from the button; the input keeps its width inside a
+            growing clip, as a field changing width while someone types in Arabic loses the caret. */}
+        <div
+          className={`transition-all duration-300 lg:overflow-hidden lg:p-1 ${
+            isOpen ? 'opacity-100 lg:w-[14.5rem]' : 'opacity-0 lg:w-0'
+          }`}
+        >
+          <label htmlFor="site-search" className="sr-only">
+            {t('header.search')}
+          </label>
+          <input
+            ref={input}
+            id="site-search"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
               setListOpen(true);
-              const step = event.key === 'ArrowDown' ? 1 : -1;
-              // From the box (-1) through each option and back to the box, either way round.
-              setActive((current) => {
-                const next = current + step;
-                return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
-              });
-            } else if (event.key === 'Escape' && showList) {
-              event.preventDefault();
-              event.stopPropagation();
-              setListOpen(false);
               setActive(-1);
-            }
-          }}
-          onBlur={() => setListOpen(false)}
-          placeholder={t('header.searchPlaceholder')}
-          className="w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-900 shadow-sm placeholder:text-slate-500"
-        />
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                if (options.length === 0) return;
+                event.preventDefault();
+                setListOpen(true);
+                const step = event.key === 'ArrowDown' ? 1 : -1;
+                // From the box (-1) through each option and back to the box, either way round.
+                setActive((current) => {
+                  const next = current + step;
+                  return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
+                });
+              } else if (event.key === 'Escape' && showList) {
+                event.preventDefault();
+                event.stopPropagation();
+                setListOpen(false);
+                setActive(-1);
+              }
+            }}
+            onBlur={() => setListOpen(false)}
+            placeholder={t('header.searchPlaceholder')}
+            className="w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 lg:w-56"
+          />
+        </div>
         <ul
           id={listId}
           role="listbox"
           aria-label={t('search.suggestions')}
           hidden={!showList}
-          className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-2xl bg-white py-2 text-slate-900 shadow-lg ring-1 ring-slate-200"
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-2xl bg-white py-2 text-slate-900 shadow-lg ring-1 ring-slate-200 lg:start-auto lg:w-96"
         >
           {options.map((option, index) => (
             // The keys are the combobox's (aria-activedescendant), as the ARIA pattern has it.
