@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { sweepOrphanFiles, sweepUnattachedListingPhotos } from './modules/media/uploads';
+import { pruneTypoVariants } from './modules/search/search-index';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const PHOTO_SWEEP_EVERY_MS = 6 * 60 * 60_000;
@@ -56,11 +57,23 @@ async function main(): Promise<void> {
   const expiryTimer = setInterval(() => void runExpiry(), 3_600_000);
   expiryTimer.unref();
 
+  // Words of deleted content leave the search's typo vocabulary: soon after start, then hourly.
+  const pruneSearch = () =>
+    pruneTypoVariants(app.services.database.db)
+      .then((count) => {
+        if (count > 0) app.log.info({ words: count }, 'removed search words no content has');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'search vocabulary pruning failed'));
+  const pruneTimer = setInterval(() => void pruneSearch(), 3_600_000);
+  pruneTimer.unref();
+  setTimeout(() => void pruneSearch(), 60_000).unref();
+
   let isShuttingDown = false;
   const shutDown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
     clearInterval(photoSweep);
+    clearInterval(pruneTimer);
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const deadline = setTimeout(() => {
       app.log.error('requests did not finish in time; exiting');

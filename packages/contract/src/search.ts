@@ -79,7 +79,14 @@ export const SearchResultsSchema = z.object({
     .array(z.object({ kind: SearchKindSchema, count: z.number().int() }))
     .describe('Results per kind, every kind listed, whatever `type` asked for.'),
   total: z.number().int().describe('Results of the asked kind (or of every kind).'),
-  more: z.boolean().describe('True when there are more results than the counts show (a very common word).'),
+  more: z
+    .boolean()
+    .describe(
+      'True when this list stops at the ranking cap: there are more results than `total` (a very common word).',
+    ),
+  countsAreLowerBounds: z
+    .boolean()
+    .describe('True when the counts per kind come from a capped list: each kind has at least that many.'),
   approximate: z.boolean().describe('True when the results come from close spellings, not the words typed.'),
   suggestion: z.string().nullable().describe('A spelling that finds more, when one is known.'),
   page: z.number().int(),

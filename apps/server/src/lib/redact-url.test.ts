@@ -14,6 +14,16 @@ describe('redactUrl', () => {
     );
   });
 
+  it('hides what people search for, in the address and in the query', () => {
+    expect(redactUrl('/search-result/omar%20555%200199/job?city=2')).toBe(
+      '/search-result/[redacted]/job?city=2',
+    );
+    expect(redactUrl('/api/GA/en/0/search/results?keyword=omar&page=2')).toBe(
+      '/api/GA/en/0/search/results?keyword=[redacted]&page=2',
+    );
+    expect(redactUrl('/search-result')).toBe('/search-result');
+  });
+
   it('leaves addresses without secrets alone, even malformed ones', () => {
     expect(redactUrl('/Blog?page=2')).toBe('/Blog?page=2');
     expect(redactUrl('/Blog')).toBe('/Blog');

@@ -8,11 +8,12 @@ export type Suggestion = SearchSuggestions['items'][number];
 const DEBOUNCE_MS = 200;
 
 /**
- * Titles matching what is being typed, asked for once typing pauses; an answer that arrives after
- * the text changed again is dropped (its request is aborted), so the list always fits the box.
+ * Titles matching what is being typed, asked for once typing pauses. Only the answer for the text
+ * in the box is returned: while a newer one is on its way (or failed) there are none, so Enter can
+ * never open a title found for something typed before.
  */
 export function useSearchSuggestions(text: string): Suggestion[] {
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [answer, setAnswer] = useState<{ keyword: string; items: Suggestion[] }>({ keyword: '', items: [] });
   const keyword = text.trim();
   const isLongEnough = keyword.length >= 2;
   useEffect(() => {
@@ -25,7 +26,7 @@ export function useSearchSuggestions(text: string): Suggestion[] {
       })
         .then((response) => (response.ok ? (response.json() as Promise<{ data: SearchSuggestions }>) : null))
         .then((body) => {
-          if (body) setSuggestions(body.data.items);
+          if (body) setAnswer({ keyword, items: body.data.items });
         })
         .catch(() => {
           // Aborted or offline: the box still searches on Enter.
@@ -36,5 +37,5 @@ export function useSearchSuggestions(text: string): Suggestion[] {
       controller.abort();
     };
   }, [keyword, isLongEnough]);
-  return isLongEnough ? suggestions : [];
+  return isLongEnough && answer.keyword === keyword ? answer.items : [];
 }

@@ -34,6 +34,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     keyword ? api.get(searchEndpoints.results, { query: { keyword, type, city, sort, page } }) : null,
     api.generalSetting(),
   ]);
+  // A page past the last (an old link, a hand-edited address) shows the last one.
+  if (results && results.total > 0 && results.page > results.pageCount) {
+    throw redirect(searchPath(keyword, type ?? null, { city, sort, page: results.pageCount }));
+  }
   return { results, keyword, type: type ?? null, city, sort, cities: settings.cities };
 }
 
@@ -41,8 +45,11 @@ export default function SearchResultRoute({ loaderData }: Route.ComponentProps) 
   const { t, language } = useI18n();
   const { results, type, city, sort, cities } = loaderData;
   const keyword = results?.keyword ?? loaderData.keyword;
-  const title = keyword ? t('search.title', { keyword }) : t('search.titleEmpty');
+  // The keyword isolated (U+2068…U+2069), so Latin words keep their order in an Arabic title.
+  const title = keyword ? t('search.title', { keyword: `\u2068${keyword}\u2069` }) : t('search.titleEmpty');
   const allCount = results?.counts.reduce((sum, count) => sum + count.count, 0) ?? 0;
+  const countOf = (count: number) =>
+    `${formatNumber(count, language)}${results?.countsAreLowerBounds ? '+' : ''}`;
   const countLabel = (count: number) =>
     results?.more
       ? t('search.moreResults', { count: formatNumber(count, language) })
@@ -55,7 +62,13 @@ export default function SearchResultRoute({ loaderData }: Route.ComponentProps) 
       <meta name="robots" content="noindex, follow" />
       <PageHeader title={title} width="max-w-5xl" />
       <div className="mx-auto max-w-5xl px-4 py-8">
-        <Form method="get" action="/search-result" role="search" className="flex gap-2">
+        <Form
+          method="get"
+          action="/search-result"
+          role="search"
+          aria-label={t('search.label')}
+          className="flex gap-2"
+        >
           <label htmlFor="search-page-keyword" className="sr-only">
             {t('search.label')}
           </label>
@@ -184,7 +197,7 @@ export default function SearchResultRoute({ loaderData }: Route.ComponentProps) 
                                 to={searchPath(keyword, entry.kind, { city, sort })}
                                 className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-medium text-primary ring-1 ring-slate-200 hover:bg-slate-100"
                               >
-                                {t(`search.kinds.${entry.kind}`)} ({formatNumber(entry.count, language)})
+                                {t(`search.kinds.${entry.kind}`)} ({countOf(entry.count)})
                               </Link>
                             </li>
                           ))}

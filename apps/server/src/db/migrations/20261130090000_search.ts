@@ -55,6 +55,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create virtual table search_fts using fts5(terms, content='', contentless_delete=1, tokenize='ascii', prefix='2 3')`.execute(
       db,
     );
+    // The index's own list of its terms, to prune typo variants of words no entry has any more.
+    await sql`create virtual table search_vocabulary using fts5vocab(search_fts, 'row')`.execute(db);
     // An entry that goes (deleted, or with its listing when a post or an account is erased) takes
     // its terms out of the full-text index with it.
     await sql`create trigger search_entries_fts_delete after delete on search_entries
@@ -90,6 +92,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.dropTable('search_queries').execute();
   await db.schema.dropTable('search_term_variants').execute();
-  if (!isPostgres) await sql`drop table search_fts`.execute(db);
+  if (!isPostgres) {
+    await sql`drop table search_vocabulary`.execute(db);
+    await sql`drop table search_fts`.execute(db);
+  }
   await db.schema.dropTable('search_entries').execute();
 }

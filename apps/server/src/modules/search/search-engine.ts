@@ -35,6 +35,8 @@ export interface SearchEngine {
   /** Deleting an entry removes its terms on both (a trigger on SQLite, the row on PostgreSQL). */
   writeTerms(db: Kysely<Database>, entryId: number, terms: string): Promise<void>;
   match(db: Kysely<Database>, query: MatchQuery): Promise<MatchedEntry[]>;
+  /** Every term some entry has now. */
+  liveTerms(db: Kysely<Database>): Promise<Set<string>>;
   /** Bytes the index takes on disk (the entries, the full-text index and the typo variants). */
   indexBytes(db: Kysely<Database>): Promise<number>;
 }
@@ -74,6 +76,10 @@ const sqliteEngine: SearchEngine = {
       limit ${query.limit}`.execute(db);
     return result.rows;
   },
+  async liveTerms(db) {
+    const result = await sql<{ term: string }>`select term from search_vocabulary`.execute(db);
+    return new Set(result.rows.map((row) => row.term));
+  },
   async indexBytes(db) {
     const result = await sql<{ bytes: number }>`
       select coalesce(sum(pgsize), 0) as bytes from dbstat
@@ -102,6 +108,12 @@ const postgresEngine: SearchEngine = {
       order by e.id desc
       limit ${query.limit}`.execute(db);
     return result.rows;
+  },
+  async liveTerms(db) {
+    const result = await sql<{
+      word: string;
+    }>`select word from ts_stat('select tsv from search_entries')`.execute(db);
+    return new Set(result.rows.map((row) => row.word));
   },
   async indexBytes(db) {
     const result = await sql<{ bytes: string }>`

@@ -10,10 +10,30 @@ import {
 } from './search-documents';
 import { searchEngineOf } from './search-engine';
 
+/**
+ * Terms known to have their typo variants stored, per open database (its adapter is shared by its
+ * transactions), so a write asks the database only about new words (most of a post's words are
+ * not). Variants are only ever removed by pruning and rebuilding, which empty it; it is emptied
+ * too when it grows past the cap. (A write rolled back after adding a new word leaves it marked
+ * here without variants until the next pruning: it is then only missing typo tolerance.)
+ */
+const knownTermsByDatabase = new WeakMap<object, Set<string>>();
+const KNOWN_TERMS_CAP = 200_000;
+
+function knownTerms(db: Kysely<Database>): Set<string> {
+  const key = db.getExecutor().adapter;
+  let known = knownTermsByDatabase.get(key);
+  if (!known) knownTermsByDatabase.set(key, (known = new Set()));
+  return known;
+}
+
 /** Terms of this many letters or more get typo variants (a query word needs five: one edit away). */
 const TYPO_MIN_TERM = 4;
-/** An entry keeps at most this many terms (a very long text stays cheap to index and match). */
-const MAX_TERMS = 3000;
+/**
+ * Each text of an entry gives at most this many terms (a very long text stays cheap to index and
+ * match), so a long English body cannot crowd out the Arabic one or the category names.
+ */
+const MAX_TERMS_PER_TEXT = 1500;
 
 /**
  * Keeps the search index in step with the content, in the caller's transaction: the content
@@ -27,7 +47,7 @@ export async function indexListings(
   ids: readonly number[],
   known?: Set<string>,
 ): Promise<void> {
-  await writeDocuments(db, await listingDocuments(db, ids), known);
+  await writeDocuments(db, await listingDocuments(db, ids), known ?? knownTerms(db));
 }
 
 /** Indexes blog posts, user guides or FAQ items; unpublished ones leave the index. */
@@ -41,7 +61,7 @@ export async function indexEditorial(
   await writeDocuments(
     db,
     documents.filter((document) => document.publishedAt !== null),
-    known,
+    known ?? knownTerms(db),
   );
   const unpublished = documents.filter((document) => document.publishedAt === null).map((d) => d.refId);
   const missing = ids.filter((id) => !documents.some((document) => document.refId === id));
@@ -59,6 +79,9 @@ export async function removeEntries(db: Kysely<Database>, kind: SearchKind, refI
  * the normaliser). Returns how many entries were written.
  */
 export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> {
+  // The vocabulary starts again from what is indexed now: words of erased content go.
+  await db.deleteFrom('search_term_variants').execute();
+  knownTerms(db).clear();
   const known = new Set<string>();
   let written = 0;
   let after = 0;
@@ -89,6 +112,22 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> 
   return written;
 }
 
+/**
+ * Removes the typo variants of words no entry has any more (a post deleted or edited, an account
+ * erased): the vocabulary keeps only words of content that exists. Runs hourly; returns how many
+ * words went.
+ */
+export async function pruneTypoVariants(db: Kysely<Database>): Promise<number> {
+  const live = await searchEngineOf(db).liveTerms(db);
+  const stored = await db.selectFrom('search_term_variants').select('term').distinct().execute();
+  const gone = stored.map((row) => row.term).filter((term) => !live.has(term));
+  knownTerms(db).clear();
+  for (const chunk of chunks(gone, 500)) {
+    await db.deleteFrom('search_term_variants').where('term', 'in', chunk).execute();
+  }
+  return gone.length;
+}
+
 /** Whether there is content and no entry at all (a database from before search, or a restore). */
 export async function searchIndexIsBehind(db: Kysely<Database>): Promise<boolean> {
   const entry = await db.selectFrom('search_entries').select('id').limit(1).executeTakeFirst();
@@ -107,7 +146,12 @@ async function writeDocuments(
   const vocabulary = new Set<string>();
   for (const document of documents) {
     const titleTerms = searchTerms(document.title.join(' '));
-    const terms = [...new Set([...titleTerms, ...searchTerms(document.body.join(' '))])].slice(0, MAX_TERMS);
+    const terms = [
+      ...new Set([
+        ...titleTerms,
+        ...document.body.flatMap((text) => searchTerms(text).slice(0, MAX_TERMS_PER_TEXT)),
+      ]),
+    ];
     const values = {
       site_id: document.siteId,
       kind: document.kind,
@@ -154,6 +198,7 @@ async function addTypoVariants(db: Kysely<Database>, terms: readonly string[], k
       .onConflict((conflict) => conflict.columns(['variant', 'term']).doNothing())
       .execute();
   }
+  if (known && known.size + candidates.length > KNOWN_TERMS_CAP) known.clear();
   for (const term of candidates) known?.add(term);
 }
 

@@ -66,6 +66,8 @@ function queryWords(keyword: string): QueryWord[] {
 /** What a query log may keep: no e-mail address or phone number someone typed into the box. */
 export function loggableQuery(keyword: string): string {
   return keyword
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .replace(/\S+@\S+/g, '[email]')
     .replace(/[+\d][\d\s().-]{5,}\d/g, '[number]')
     .replace(/\s+/g, ' ')
@@ -96,7 +98,7 @@ export class SearchService {
     const words = queryWords(query.keyword);
     const none = { entries: [], more: false, approximate: false, suggestion: null, highlight: [] };
     let typos: ReturnType<SearchService['typoCandidates']> | undefined;
-    const typoLookup = () => (typos ??= this.typoCandidates(words));
+    const typoLookup = () => (typos ??= this.typoCandidates(scope, words));
     const all =
       words.length === 0
         ? none
@@ -106,9 +108,10 @@ export class SearchService {
       words.length === 0 || !query.type
         ? all
         : await this.rank(scope, words, query.city, query.sort, query.type, typoLookup);
+    // Every count from the one mixed run, so they add up and do not change from tab to tab.
     const counts = SEARCH_KINDS.map((kind) => ({
       kind,
-      count: (kind === query.type ? ranked : all).entries.filter((entry) => entry.kind === kind).length,
+      count: all.entries.filter((entry) => entry.kind === kind).length,
     }));
     const shown = ranked.entries;
     const pageCount = Math.min(50, Math.max(1, Math.ceil(shown.length / PAGE_SIZE)));
@@ -135,7 +138,8 @@ export class SearchService {
       sort: query.sort,
       counts,
       total: shown.length,
-      more: all.more || ranked.more,
+      more: ranked.more,
+      countsAreLowerBounds: all.more,
       approximate: ranked.approximate,
       suggestion: ranked.suggestion,
       page: query.page,
@@ -182,7 +186,9 @@ export class SearchService {
     const { entries } =
       words.length === 0
         ? { entries: [] }
-        : await this.rank(scope, words, undefined, 'relevance', only, () => this.typoCandidates(words));
+        : await this.rank(scope, words, undefined, 'relevance', only, () =>
+            this.typoCandidates(scope, words),
+          );
     const result = {} as Record<keyof typeof OLD_CLIENT_SEARCH_TYPES, SearchHit[]>;
     for (const [name, kind] of Object.entries(OLD_CLIENT_SEARCH_TYPES) as [
       keyof typeof OLD_CLIENT_SEARCH_TYPES,
@@ -278,7 +284,7 @@ export class SearchService {
    * (a letter replaced or swapped before one added or removed), and which of the words the index
    * knows as typed (those get no spelling suggestion).
    */
-  private async typoCandidates(words: QueryWord[]) {
+  private async typoCandidates(scope: SiteScope, words: QueryWord[]) {
     const long = words.map((word) => word.word).filter((word) => word.length >= TYPO_MIN_WORD);
     const typos = new Map<string, string[]>();
     const known = new Set<string>();
@@ -298,8 +304,16 @@ export class SearchService {
         .filter((term) => isOneEditApart(word, term))
         .sort(
           (a, b) => Math.abs(a.length - word.length) - Math.abs(b.length - word.length) || a.localeCompare(b),
-        );
-      if (candidates.length > 0) typos.set(word, candidates.slice(0, 5));
+        )
+        .slice(0, 3);
+      // The vocabulary keeps every word ever indexed, on every site and in any status: only a
+      // word something public here still has may be searched, marked or suggested.
+      const live: string[] = [];
+      for (const term of candidates) {
+        const found = await this.match(scope, [{ terms: [term], prefixes: [] }], undefined, undefined, 1);
+        if (found.length > 0) live.push(term);
+      }
+      if (live.length > 0) typos.set(word, live);
     }
     return { typos, known };
   }
@@ -323,6 +337,7 @@ export class SearchService {
             'listings.title',
             'listings.summary',
             'listings.published_at',
+            'listings.is_anonymous',
             'classifieds.price',
             'cities.name_en as city_en',
             'cities.name_ar as city_ar',
@@ -335,8 +350,12 @@ export class SearchService {
       ]);
       const rolePreference = ['cover', 'main', 'gallery', 'logo'];
       for (const row of rows) {
+        // An anonymous job's logo would name the company its pages hide.
         const image = images
-          .filter((candidate) => candidate.listing_id === row.id)
+          .filter(
+            (candidate) =>
+              candidate.listing_id === row.id && !(row.is_anonymous === 1 && candidate.role === 'logo'),
+          )
           .sort(
             (a, b) =>
               rolePreference.indexOf(a.role) - rolePreference.indexOf(b.role) || a.position - b.position,

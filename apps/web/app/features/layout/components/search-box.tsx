@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/icons';
 import { useI18n } from '../../../lib/i18n';
-import { searchPath } from '../../../lib/search-paths';
+import { searchPath, SEARCH_PATH } from '../../../lib/search-paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { type Suggestion, useSearchSuggestions } from '../../../lib/use-search-suggestions';
 
 /**
@@ -19,13 +20,22 @@ export function SearchBox() {
   const [isOpen, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [isListOpen, setListOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [chosen, setActive] = useState(-1);
+  const isHydrated = useHydrated();
   const suggestions = useSearchSuggestions(text);
   const keyword = text.trim();
   // The found titles, then "See all results", once there is something to show.
   const options: (Suggestion | null)[] = keyword && suggestions.length > 0 ? [...suggestions, null] : [];
   const showList = isListOpen && options.length > 0;
+  // A shorter list for newer text leaves no option chosen past its end.
+  const active = chosen < options.length ? chosen : -1;
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
 
+  function optionId(index: number) {
+    return `${listId}-option-${index}`;
+  }
   const go = (to: string) => {
     void navigate(to);
     setText('');
@@ -43,11 +53,13 @@ export function SearchBox() {
     if (option === null) search();
     else go(option.path);
   };
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
     <form
       role="search"
+      aria-label={t('header.search')}
+      action={SEARCH_PATH}
+      method="get"
       className="flex items-center"
       onSubmit={(event) => {
         event.preventDefault();
@@ -94,7 +106,8 @@ export function SearchBox() {
                 const step = event.key === 'ArrowDown' ? 1 : -1;
                 // From the box (-1) through each option and back to the box, either way round.
                 setActive((current) => {
-                  const next = current + step;
+                  const from = current < options.length ? current : -1;
+                  const next = from + step;
                   return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
                 });
               } else if (event.key === 'Escape' && showList) {
@@ -149,24 +162,36 @@ export function SearchBox() {
           {showList ? t('search.suggestionsCount', { count: suggestions.length }) : ''}
         </p>
       </div>
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls="site-search"
-        aria-label={isOpen ? t('header.search') : t('header.openSearch')}
-        data-testid="search-toggle"
-        onClick={() => {
-          if (!isOpen) {
-            setOpen(true);
-            requestAnimationFrame(() => input.current?.focus());
-          } else if (!search()) {
-            setOpen(false);
-          }
-        }}
-        className="grid size-11 place-items-center rounded-full hover:bg-black/10"
-      >
-        <SearchIcon className="size-5" />
-      </button>
+      {isHydrated ? (
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls="site-search"
+          aria-label={isOpen ? t('header.search') : t('header.openSearch')}
+          data-testid="search-toggle"
+          onClick={() => {
+            if (!isOpen) {
+              setOpen(true);
+              requestAnimationFrame(() => input.current?.focus());
+            } else if (!search()) {
+              setOpen(false);
+            }
+          }}
+          className="grid size-11 place-items-center rounded-full hover:bg-black/10"
+        >
+          <SearchIcon className="size-5" />
+        </button>
+      ) : (
+        // Until the page runs (or without JavaScript) the icon leads to the search page's own form.
+        <a
+          href={SEARCH_PATH}
+          aria-label={t('header.openSearch')}
+          data-testid="search-toggle"
+          className="grid size-11 place-items-center rounded-full hover:bg-black/10"
+        >
+          <SearchIcon className="size-5" />
+        </a>
+      )}
     </form>
   );
 }
