@@ -120,3 +120,45 @@ export async function approveAsModerator(baseURL: string, listingId: number): Pr
     await api.dispose();
   }
 }
+
+/**
+ * What an anonymous post's poster typed about themselves (name, company, e-mail, phone) must not
+ * be anywhere a visitor can look: every given page and API answer, the post's photo files and
+ * their addresses, and search (which must not find the post by any of them).
+ */
+export async function expectNoSentinels(
+  baseURL: string,
+  { addresses, sentinels, item }: { addresses: string[]; sentinels: string[]; item: string },
+): Promise<void> {
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  try {
+    const searches = sentinels.map(
+      (value) => `/api/GA/en/0/search/results?keyword=${encodeURIComponent(value)}`,
+    );
+    for (const address of [...addresses, item]) {
+      const response = await visitor.get(address);
+      expect(response.status(), address).toBe(200);
+      const body = await response.text();
+      for (const value of sentinels) expect(body, `${address} holds ${value}`).not.toContain(value);
+    }
+    for (const address of searches) {
+      const found = (await (await visitor.get(address)).json()) as { data: { total: number } };
+      expect(found.data.total, address).toBe(0);
+    }
+    const { data } = (await (await visitor.get(item)).json()) as { data: { photos: { srcset: string }[] } };
+    const urls = data.photos.flatMap((image) =>
+      image.srcset.split(', ').map((entry) => entry.split(' ')[0]!),
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      const file = await visitor.get(url);
+      expect(file.status()).toBe(200);
+      for (const value of sentinels) {
+        expect((await file.body()).includes(Buffer.from(value))).toBe(false);
+        expect(url.toLowerCase()).not.toContain(value.toLowerCase());
+      }
+    }
+  } finally {
+    await visitor.dispose();
+  }
+}

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { chooseLanguage, expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { approveAsModerator, messages, photoFiles, savePost, signUp } from './listing-helpers';
+import {
+  approveAsModerator,
+  expectNoSentinels,
+  messages,
+  photoFiles,
+  savePost,
+  signUp,
+} from './listing-helpers';
 
 const form = (page: Page) => page.getByTestId('rent-form');
 
@@ -87,3 +94,56 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousAxeViolations(page, `home form with errors ${language}`);
   });
 }
+
+test('an anonymous home names no one in any page, API answer, photo or search', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await chooseLanguage(context, baseURL!, 'en');
+  const sentinel = 'Vxqzy';
+  const email = await signUp(page, 'en', 'vxqzy-anonymous', { name: `${sentinel} Nassar` });
+  await page.goto('/post-rent');
+  await form(page).locator('input[name=intent][value=offer]').check();
+  await form(page).locator('input[name=title]').fill('Anonymous basement apartment');
+  await form(page).locator('input[name=accommodationType][value=apartment]').check();
+  await form(page).locator('textarea[name=description]').fill('Private entrance, utilities included.');
+  await form(page).locator('select[name=cityId]').selectOption({ index: 1 });
+  await form(page).locator('input[name=price]').fill('900');
+  await form(page).locator('input[name=areaSqft]').fill('500');
+  await form(page).locator('input[name=bedrooms]').fill('1');
+  await form(page).locator('input[name=bathrooms]').fill('1');
+  await form(page).locator('input[name=gender][value=any]').check();
+  await form(page).locator('input[name=phone]').fill('+1 404 555 7654');
+  await form(page).locator('input[name=email]').fill(`${sentinel.toLowerCase()}@example.org`);
+  await form(page).locator('input[name=isAnonymous]').check();
+  const [photo] = await photoFiles(1, 44);
+  await page.getByTestId('photoIds-input').setInputFiles(photo!);
+  await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await form(page).getByRole('button', { name: /.+/ }).last().click();
+  await expect(page).toHaveURL(/\/my-housing\?added=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('added'));
+  await approveAsModerator(baseURL!, id);
+
+  await expectNoSentinels(baseURL!, {
+    item: `/api/GA/en/0/rents/${id}`,
+    addresses: [
+      '/rents',
+      '/Rent',
+      '/Rent?accommodation_type=apartment',
+      `/Rent/${id}`,
+      `/Rent/${id}?lang=ar`,
+      '/',
+      '/api/GA/en/0/rents?limit=50',
+      `/api/GA/en/0/rents/web/show/${id}`,
+      '/api/GA/en/0/home',
+      '/search-result/basement',
+      '/api/GA/en/0/search/results?keyword=anonymous%20basement',
+      '/api/GA/en/0/search?keyword=basement&type=rents',
+    ],
+    sentinels: [sentinel, sentinel.toLowerCase(), email, '555 7654', '5557654'],
+  });
+});
