@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import { chooseLanguage, expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import {
   approveAsModerator,
+  attachPhotos,
   expectNoSentinels,
   messages,
   photoFiles,
   savePost,
   signUp,
+  submitNewPost,
 } from './listing-helpers';
 
 const form = (page: Page) => page.getByTestId('job-form');
@@ -78,18 +80,9 @@ for (const language of ['en', 'ar'] as const) {
     const title = `Bakery cashier ${language} ${Date.now()}`;
     await fillJob(page, title);
     const [logo, photo] = await photoFiles(2, language === 'ar' ? 7 : 8);
-    await page.getByTestId('logoId-input').setInputFiles(logo!);
-    await page.getByTestId('photoIds-input').setInputFiles(photo!);
-    await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(1, {
-      timeout: 30_000,
-    });
-    await expect(page.locator('[data-photo-field="logoId"] input[type=hidden]')).toHaveCount(1, {
-      timeout: 30_000,
-    });
-    await form(page).getByRole('button', { name: /.+/ }).last().click();
-
-    await expect(page).toHaveURL(/\/my-job\?added=\d+/);
-    const id = Number(new URL(page.url()).searchParams.get('added'));
+    await attachPhotos(page, 'logoId', [logo!]);
+    await attachPhotos(page, 'photoIds', [photo!]);
+    const id = await submitNewPost(page, form(page), '/my-job');
     const own = page.getByTestId('own-job').filter({ hasText: title });
     await expect(own).toContainText(text.directory.status.pending!);
     await expectNoSeriousAxeViolations(page, `my jobs ${language}`);
@@ -150,13 +143,8 @@ test('an anonymous job names no one in any page, API answer or image', async ({ 
   await form(page).locator('input[name=email]').fill(`${sentinel.toLowerCase()}@example.org`);
   await form(page).locator('input[name=isAnonymous]').check();
   const [photo] = await photoFiles(1, 11);
-  await page.getByTestId('photoIds-input').setInputFiles(photo!);
-  await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(1, {
-    timeout: 30_000,
-  });
-  await form(page).getByRole('button', { name: /.+/ }).last().click();
-  await expect(page).toHaveURL(/\/my-job\?added=\d+/);
-  const id = Number(new URL(page.url()).searchParams.get('added'));
+  await attachPhotos(page, 'photoIds', [photo!]);
+  const id = await submitNewPost(page, form(page), '/my-job');
   await approveAsModerator(baseURL!, id);
 
   // A visitor's view of everything public about the post, search included.

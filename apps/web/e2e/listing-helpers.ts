@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { type Locator, request as playwrightRequest, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, type Language } from './fixtures';
 
@@ -63,6 +63,21 @@ export async function signUp(
   });
   expect(response.status()).toBe(201);
   return email;
+}
+
+/** Puts photos in a form's photo field and waits until every one is uploaded. */
+export async function attachPhotos(page: Page, field: string, files: string[]): Promise<void> {
+  await page.getByTestId(`${field}-input`).setInputFiles(files);
+  await expect(page.locator(`[data-photo-field="${field}"] input[type=hidden]`)).toHaveCount(files.length, {
+    timeout: 30_000,
+  });
+}
+
+/** Sends a post's form and answers the new post's id, from "my posts" (`?added={id}`). */
+export async function submitNewPost(page: Page, form: Locator, myPostsPath: string): Promise<number> {
+  await form.getByRole('button', { name: /.+/ }).last().click();
+  await expect(page).toHaveURL(new RegExp(`${myPostsPath}\\?added=\\d+`));
+  return Number(new URL(page.url()).searchParams.get('added'));
 }
 
 /** Photos as a phone would take them: real JPEG files of several megapixels. */

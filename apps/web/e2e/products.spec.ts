@@ -3,11 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
 import {
   approveAsModerator,
+  attachPhotos,
   expectNoSentinels,
   messages,
   photoFiles,
   savePost,
   signUp,
+  submitNewPost,
 } from './listing-helpers';
 
 const form = (page: Page) => page.getByTestId('product-form');
@@ -59,13 +61,8 @@ for (const language of ['en', 'ar'] as const) {
     await form(page).locator('input[name=price]').fill('12400');
     await form(page).locator('input[name=phone]').fill('+1 404 555 0177');
     const photos = await photoFiles(2, language === 'ar' ? 31 : 32);
-    await page.getByTestId('photoIds-input').setInputFiles(photos);
-    await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(2, {
-      timeout: 30_000,
-    });
-    await form(page).getByRole('button', { name: /.+/ }).last().click();
-    await expect(page).toHaveURL(/\/my-product\?added=\d+/);
-    const id = Number(new URL(page.url()).searchParams.get('added'));
+    await attachPhotos(page, 'photoIds', photos);
+    const id = await submitNewPost(page, form(page), '/my-product');
     const own = page.getByTestId('own-product').filter({ hasText: title });
     await expect(own).toContainText(text.directory.status.pending);
 
@@ -145,13 +142,8 @@ test('an anonymous product names no one in any page, API answer or image', async
   await form(page).locator('input[name=email]').fill(`${sentinel.toLowerCase()}@example.org`);
   await form(page).locator('input[name=isAnonymous]').check();
   const [photo] = await photoFiles(1, 33);
-  await page.getByTestId('photoIds-input').setInputFiles(photo!);
-  await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(1, {
-    timeout: 30_000,
-  });
-  await form(page).getByRole('button', { name: /.+/ }).last().click();
-  await expect(page).toHaveURL(/\/my-product\?added=\d+/);
-  const id = Number(new URL(page.url()).searchParams.get('added'));
+  await attachPhotos(page, 'photoIds', [photo!]);
+  const id = await submitNewPost(page, form(page), '/my-product');
   await approveAsModerator(baseURL!, id);
 
   await expectNoSentinels(baseURL!, {

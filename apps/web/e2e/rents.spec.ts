@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import { chooseLanguage, expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import {
   approveAsModerator,
+  attachPhotos,
   expectNoSentinels,
   messages,
   photoFiles,
   savePost,
   signUp,
+  submitNewPost,
 } from './listing-helpers';
 
 const form = (page: Page) => page.getByTestId('rent-form');
@@ -39,13 +41,8 @@ for (const language of ['en', 'ar'] as const) {
     await form(page).locator('input[name="location.lat"]').fill('33.774321');
     await form(page).locator('input[name="location.lng"]').fill('-84.296789');
     const photos = await photoFiles(2, language === 'ar' ? 21 : 22);
-    await page.getByTestId('photoIds-input').setInputFiles(photos);
-    await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(2, {
-      timeout: 30_000,
-    });
-    await form(page).getByRole('button', { name: /.+/ }).last().click();
-    await expect(page).toHaveURL(/\/my-housing\?added=\d+/);
-    const id = Number(new URL(page.url()).searchParams.get('added'));
+    await attachPhotos(page, 'photoIds', photos);
+    const id = await submitNewPost(page, form(page), '/my-housing');
     const own = page.getByTestId('own-rent').filter({ hasText: title });
     await expect(own).toContainText(text.directory.status.pending!);
 
@@ -119,13 +116,8 @@ test('an anonymous home names no one in any page, API answer, photo or search', 
   await form(page).locator('input[name=email]').fill(`${sentinel.toLowerCase()}@example.org`);
   await form(page).locator('input[name=isAnonymous]').check();
   const [photo] = await photoFiles(1, 44);
-  await page.getByTestId('photoIds-input').setInputFiles(photo!);
-  await expect(page.locator('[data-photo-field="photoIds"] input[type=hidden]')).toHaveCount(1, {
-    timeout: 30_000,
-  });
-  await form(page).getByRole('button', { name: /.+/ }).last().click();
-  await expect(page).toHaveURL(/\/my-housing\?added=\d+/);
-  const id = Number(new URL(page.url()).searchParams.get('added'));
+  await attachPhotos(page, 'photoIds', [photo!]);
+  const id = await submitNewPost(page, form(page), '/my-housing');
   await approveAsModerator(baseURL!, id);
 
   await expectNoSentinels(baseURL!, {

@@ -10,6 +10,17 @@
  *   on ya ئ → ي;
  * - Arabic-Indic (٠-٩) and Persian (۰-۹) digits → 0-9.
  */
+/** One Arabic-Indic (٠-٩) or Persian (۰-۹) digit as 0-9. */
+function foldDigit(digit: string): string {
+  const code = digit.charCodeAt(0);
+  return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+}
+
+/** Arabic-Indic and Persian digits as 0-9, nothing else changed. */
+export function foldDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, foldDigit);
+}
+
 export function foldSearchText(text: string): string {
   return (
     text
@@ -25,8 +36,7 @@ export function foldSearchText(text: string): string {
       // Persian ya and kaf, as typed on Persian keyboards.
       .replace(/ی/g, 'ي')
       .replace(/ک/g, 'ك')
-      .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-      .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+      .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, foldDigit)
       .toLowerCase()
   );
 }

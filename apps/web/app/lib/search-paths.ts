@@ -22,15 +22,3 @@ export function searchPath(keyword: string, type?: SearchKind | null, options: S
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
-
-/** Where to browse each kind when a search finds nothing. */
-export const BROWSE_LINKS = [
-  { to: '/Category/services', label: 'nav.serviceProviders' },
-  { to: '/Category/shops', label: 'nav.shops' },
-  { to: '/market-place', label: 'nav.marketplace' },
-  { to: '/jobs', label: 'nav.jobs' },
-  { to: '/rents', label: 'nav.rent' },
-  { to: '/Blog', label: 'nav.blog' },
-  { to: '/User-Guide', label: 'nav.userGuide' },
-  { to: '/FAQ', label: 'nav.faq' },
-] as const;

@@ -6,7 +6,8 @@ import { EmptyState } from '../components/empty-state';
 import { Pagination } from '../components/pagination';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { SearchHit } from '../features/search/components/search-hit';
-import { BROWSE_LINKS, searchPath } from '../lib/search-paths';
+import { FOOTER_LINKS, SECTION_LINKS } from '../features/layout/navigation';
+import { searchPath } from '../lib/search-paths';
 import { searchEndpoints } from '../lib/endpoints.server';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -18,6 +19,12 @@ import type { Route } from './+types/search-result';
  * filtered by kind (the `{type}` segment) and city, by best match or newest. Without JavaScript
  * the header box sends `?keyword=`, which comes back here as the address SPEC names.
  */
+/** Where to browse when a search finds nothing: the five sections, the blog, guides and FAQ. */
+const BROWSE_LINKS = [
+  ...SECTION_LINKS,
+  ...FOOTER_LINKS.filter((link) => ['/Blog', '/User-Guide', '/FAQ'].includes(link.to)),
+];
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const typed = url.searchParams.get('keyword')?.trim();

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { inTransaction } from '../../db/transaction';
 import type { Database, ListingImageRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sortTitle } from '../directory/businesses.repository';
@@ -219,11 +220,6 @@ export class ClassifiedsRepository {
     return new Map(rows.map((row) => [row.intent, Number(row.count)]));
   }
 
-  /** Runs in the caller's transaction if there is one (seeding), else in a new one. */
-  private inTransaction<T>(work: (trx: AnyDb) => Promise<T>): Promise<T> {
-    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
-  }
-
   /** Stores a new post (listing row, shared row, kind row, photos) in one transaction. */
   async insert(
     definition: ClassifiedKindDefinition,
@@ -238,7 +234,7 @@ export class ClassifiedsRepository {
     },
     record: ClassifiedRecord,
   ): Promise<number> {
-    return this.inTransaction(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const now = listing.createdAt ?? new Date().toISOString();
       const inserted = (await trx
         .insertInto('listings')
@@ -272,7 +268,7 @@ export class ClassifiedsRepository {
 
   /** Replaces the content of a post (its life cycle is the listings core's business). */
   async replace(definition: ClassifiedKindDefinition, id: number, record: ClassifiedRecord): Promise<void> {
-    await this.inTransaction(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx
         .updateTable('listings')
         .set({ ...listingColumns(record), updated_at: new Date().toISOString() })

@@ -1,5 +1,6 @@
 import { type BusinessListQuery, type OpeningHours, openIntervalRows } from '@jaliya/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { inTransaction } from '../../db/transaction';
 import type { Database, ListingImageRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type CursorValue, decodeCursor, encodeCursor } from '../listings/keyset';
@@ -162,11 +163,6 @@ export class BusinessesRepository {
     return { items, nextCursor, total: Number(totalRow.count) };
   }
 
-  /** Runs in the caller's transaction if there is one (seeding), else in a new one. */
-  private inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
-  }
-
   /** A business with its own fields, or undefined. */
   findById(id: number) {
     return this.db
@@ -235,7 +231,7 @@ export class BusinessesRepository {
       statusReason?: string | null;
     } = {},
   ): Promise<number> {
-    return this.inTransaction(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const now = extra.createdAt ?? new Date().toISOString();
       const inserted = await trx
         .insertInto('listings')
@@ -266,7 +262,7 @@ export class BusinessesRepository {
 
   /** Replaces the content of a business (its life cycle is the listings core's business). */
   async replace(id: number, record: BusinessRecord): Promise<void> {
-    await this.inTransaction(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx
         .updateTable('listings')
         .set({ ...listingColumns(record), updated_at: new Date().toISOString() })

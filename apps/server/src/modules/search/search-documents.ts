@@ -2,6 +2,7 @@ import type { Language, MessageKey } from '@jaliya/contract';
 import type { Kysely } from 'kysely';
 import type { Database, SearchKind } from '../../db/schema';
 import { translatorFor } from '../../lib/i18n';
+import { plainText } from '../../lib/rich-text';
 
 /** One searchable thing before folding: where it belongs, its title and the rest of its text. */
 export interface SearchDocument {
@@ -16,27 +17,13 @@ export interface SearchDocument {
   body: string[];
 }
 
-export const LISTING_SEARCH_KINDS = ['business', 'job', 'rent', 'product'] as const;
+export const LISTING_SEARCH_KINDS: readonly SearchKind[] = ['business', 'job', 'rent', 'product'];
 export const EDITORIAL_SEARCH_KINDS = ['blog', 'guide', 'faq'] as const;
 export type EditorialSearchKind = (typeof EDITORIAL_SEARCH_KINDS)[number];
 
 /** A message in both languages: words a user may type in either find the thing. */
 function bothLanguages(key: MessageKey): string[] {
   return (['en', 'ar'] as Language[]).map((language) => translatorFor(language)(key));
-}
-
-/** Text of sanitised rich text (tags dropped, the common entities read). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**
@@ -168,39 +155,52 @@ export async function editorialDocuments(
 ): Promise<SearchDocument[]> {
   if (ids.length === 0) return [];
   const kindWords = [...bothLanguages(`search.kinds.${kind}`), ...bothLanguages(`search.kind.${kind}`)];
+  const document = (
+    row: { id: number; site_id: number },
+    isPublished: boolean,
+    publishedAt: string,
+    title: string[],
+    body: string[],
+  ): SearchDocument => ({
+    kind,
+    refId: row.id,
+    siteId: row.site_id,
+    listingId: null,
+    cityId: null,
+    publishedAt: isPublished ? publishedAt : null,
+    title,
+    body: [...body, ...kindWords],
+  });
   if (kind === 'blog') {
     const rows = await db.selectFrom('blog_posts').selectAll().where('id', 'in', ids).execute();
-    return rows.map((row) => ({
-      kind,
-      refId: row.id,
-      siteId: row.site_id,
-      listingId: null,
-      cityId: null,
-      publishedAt: row.is_published === 1 ? row.published_at : null,
-      title: [row.title_en, row.title_ar],
-      body: [
-        row.excerpt_en,
-        row.excerpt_ar,
-        plainText(row.body_en),
-        plainText(row.body_ar),
-        row.author_en,
-        row.author_ar,
-        ...kindWords,
-      ],
-    }));
+    return rows.map((row) =>
+      document(
+        row,
+        row.is_published === 1,
+        row.published_at,
+        [row.title_en, row.title_ar],
+        [
+          row.excerpt_en,
+          row.excerpt_ar,
+          plainText(row.body_en),
+          plainText(row.body_ar),
+          row.author_en,
+          row.author_ar,
+        ],
+      ),
+    );
   }
   if (kind === 'guide') {
     const rows = await db.selectFrom('user_guides').selectAll().where('id', 'in', ids).execute();
-    return rows.map((row) => ({
-      kind,
-      refId: row.id,
-      siteId: row.site_id,
-      listingId: null,
-      cityId: null,
-      publishedAt: row.is_published === 1 ? row.published_at : null,
-      title: [row.title_en, row.title_ar],
-      body: [row.summary_en, row.summary_ar, plainText(row.body_en), plainText(row.body_ar), ...kindWords],
-    }));
+    return rows.map((row) =>
+      document(
+        row,
+        row.is_published === 1,
+        row.published_at,
+        [row.title_en, row.title_ar],
+        [row.summary_en, row.summary_ar, plainText(row.body_en), plainText(row.body_ar)],
+      ),
+    );
   }
   const rows = await db
     .selectFrom('faq_items')
@@ -218,15 +218,14 @@ export async function editorialDocuments(
     ])
     .where('faq_items.id', 'in', ids)
     .execute();
-  return rows.map((row) => ({
-    kind,
-    refId: row.id,
-    siteId: row.site_id,
-    listingId: null,
-    cityId: null,
-    // FAQ items have no date of their own: public since the epoch while published.
-    publishedAt: row.is_published === 1 ? '1970-01-01T00:00:00.000Z' : null,
-    title: [row.question_en, row.question_ar],
-    body: [plainText(row.answer_en), plainText(row.answer_ar), row.title_en, row.title_ar, ...kindWords],
-  }));
+  // FAQ items have no date of their own: public since the epoch while published.
+  return rows.map((row) =>
+    document(
+      row,
+      row.is_published === 1,
+      '1970-01-01T00:00:00.000Z',
+      [row.question_en, row.question_ar],
+      [plainText(row.answer_en), plainText(row.answer_ar), row.title_en, row.title_ar],
+    ),
+  );
 }

@@ -7,15 +7,23 @@ import {
   type SearchResults,
   type SearchSuggestions,
 } from '@jaliya/contract';
-import { deletionVariants, isOneEditApart, searchWords, stemSearchWord } from '@jaliya/contract/search-text';
+import {
+  deletionVariants,
+  foldDigits,
+  isOneEditApart,
+  searchWords,
+  stemSearchWord,
+} from '@jaliya/contract/search-text';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { summaryOf } from '../classifieds/classifieds.repository';
 import { listingImages } from '../listings/listings.repository';
 import type { ListingsService } from '../listings/listings.service';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
 import type { SiteScope } from '../sites/site-scope';
-import { plainText } from './search-documents';
+import { plainText } from '../../lib/rich-text';
+import { LISTING_SEARCH_KINDS } from './search-documents';
 import { type MatchedEntry, type MatchQuery, searchEngineOf } from './search-engine';
 import { SEARCH_SYNONYMS } from './synonyms';
 
@@ -65,9 +73,7 @@ function queryWords(keyword: string): QueryWord[] {
 
 /** What a query log may keep: no e-mail address or phone number someone typed into the box. */
 export function loggableQuery(keyword: string): string {
-  return keyword
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+  return foldDigits(keyword)
     .replace(/\S+@\S+/g, '[email]')
     .replace(/[+\d][\d\s().-]{5,}\d/g, '[number]')
     .replace(/\s+/g, ' ')
@@ -322,7 +328,7 @@ export class SearchService {
   private async hits(scope: SiteScope, refs: readonly Ref[]): Promise<SearchHit[]> {
     const built = new Map<string, SearchHit>();
     const ofKind = (kind: SearchKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.ref_id);
-    const listingIds = refs.filter((ref) => isListingKind(ref.kind)).map((ref) => ref.ref_id);
+    const listingIds = refs.filter((ref) => LISTING_SEARCH_KINDS.includes(ref.kind)).map((ref) => ref.ref_id);
     const ar = scope.language === 'ar';
     if (listingIds.length > 0) {
       const [rows, images] = await Promise.all([
@@ -425,12 +431,11 @@ export class SearchService {
         .where('id', 'in', faqIds)
         .execute();
       for (const row of rows) {
-        const answer = plainText(ar ? row.answer_ar : row.answer_en);
         built.set(`faq:${row.id}`, {
           kind: 'faq',
           id: row.id,
           title: ar ? row.question_ar : row.question_en,
-          snippet: answer.length > 240 ? `${answer.slice(0, 239).replace(/\s+\S*$/, '')}…` : answer,
+          snippet: summaryOf(plainText(ar ? row.answer_ar : row.answer_en)),
           path: `/FAQ#faq-${row.id}`,
           image: null,
           city: null,
@@ -442,10 +447,6 @@ export class SearchService {
     }
     return refs.flatMap((ref) => built.get(refKey(ref)) ?? []);
   }
-}
-
-function isListingKind(kind: SearchKind): boolean {
-  return kind === 'business' || kind === 'job' || kind === 'rent' || kind === 'product';
 }
 
 function refKey(ref: Ref): string {

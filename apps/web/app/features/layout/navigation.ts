@@ -40,7 +40,8 @@ export interface ServiceMenuItem {
   subcategories: { id: number; name: string; to: string }[];
 }
 
-const SERVICE_TARGETS: {
+/** The site's five sections, which Our Services lists when the settings name them. */
+export const SECTION_LINKS: {
   key: keyof GeneralSetting['services'];
   label: MessageKey;
   to: string;
@@ -59,7 +60,7 @@ const SERVICE_TARGETS: {
  */
 export function serviceMenuItems(services: GeneralSetting['services'] | undefined): ServiceMenuItem[] {
   if (!services) return [];
-  return SERVICE_TARGETS.flatMap(({ key, label, to, page }) => {
+  return SECTION_LINKS.flatMap(({ key, label, to, page }) => {
     const link = services[key];
     if (!link) return [];
     return [
