@@ -16,7 +16,7 @@ import { textInputPlugin } from './plugins/text-input';
 import { webPlugin } from './plugins/web';
 import { crossSiteProtectionPlugin } from './plugins/authentication';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { usersAdminRoutes } from './modules/admin/users-admin.routes';
+import { consoleRoutes } from './modules/console/console.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -148,7 +148,7 @@ export async function buildApp({
   await app.register(settingsRoutes, { services });
   await app.register(homeRoutes, { services });
   await app.register(accountsRoutes, { services });
-  await app.register(usersAdminRoutes, { services });
+  await app.register(consoleRoutes, { services });
   await app.register(newsletterRoutes, { services });
   await app.register(editorialRoutes, { services });
   await app.register(blogRoutes, { services });

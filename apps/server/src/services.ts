@@ -38,6 +38,9 @@ import { DEFAULT_TRANSITIONS } from './modules/listings/life-cycle';
 import { ListingsRepository } from './modules/listings/listings.repository';
 import { ListingsService } from './modules/listings/listings.service';
 import { SearchService } from './modules/search/search.service';
+import { AuditLog } from './modules/console/audit-log';
+import { ModerationService } from './modules/console/moderation.service';
+import { UsersConsoleService } from './modules/console/users-console.service';
 import { ListingExpiry } from './modules/listings/expiry';
 import { ReportsRepository, ReportsService } from './modules/listings/reports';
 import type { BusinessRecord } from './modules/directory/businesses.repository';
@@ -86,6 +89,10 @@ export interface Services {
   expiry: ListingExpiry;
   reports: ReportsService;
   directory: DirectoryService;
+  /** The console: the review queue and reports, users, and the audit log. */
+  moderation: ModerationService;
+  usersConsole: UsersConsoleService;
+  auditLog: AuditLog;
 }
 
 /** Builds repositories and services over one open database. */
@@ -133,7 +140,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const pageCache = new ResponseCache(config.publicCacheSeconds * 1000, 1000, Date.now, PAGE_CACHE_BYTES);
   const settings = new SettingsService(settingsRepository, sites, media);
   const contentChanges = new ContentChanges(new ContentChangesRepository(db), [cache, pageCache, settings]);
-  const listings = new ListingsService(listingsRepository, contentChanges);
+  const audit = new AuditLog(db);
+  const listings = new ListingsService(listingsRepository, contentChanges, audit);
   // The kinds of user post: each declared once, and every shared feature loops over them.
   listings.register({
     kind: 'business',
@@ -148,6 +156,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     applyPendingChanges: (id, changes) => businesses.replace(id, JSON.parse(changes) as BusinessRecord),
     webPath: (listing) => `/MarketProfile/${listing.id}/${slugify(listing.title)}`,
     myPostsPath: '/my-business',
+    reviewVersions: (id) => directory.reviewVersions(id),
   });
   const classifieds = new ClassifiedsService(
     new ClassifiedsRepository(db),
@@ -168,6 +177,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       applyPendingChanges: (id, changes) => classifieds.applyPendingChanges(definition, id, changes),
       webPath: definition.webPath,
       myPostsPath: definition.myPostsPath,
+      reviewVersions: (id) => classifieds.reviewVersions(definition, id),
     });
   };
   registerClassified(jobKind);
@@ -221,6 +231,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     classifieds,
     marketCatalogue,
     search: new SearchService(db, listings, media),
+    moderation: new ModerationService(db, listings, media, audit, mailer, config.publicUrl),
+    usersConsole: new UsersConsoleService(db, accounts, listings, contentChanges, audit),
+    auditLog: audit,
     expiry: new ListingExpiry(db, listings, contentChanges, mailer, {
       publicUrl: config.publicUrl,
       warningDays: config.postExpiryWarningDays,

@@ -23,6 +23,7 @@ import { MAX_UPLOAD_BYTES } from './modules/media/uploads';
 import { seedMarketCatalogue } from './seed/classifieds-seed';
 import { createBlogPost, createCity, createForm, createSettings, createSite } from './seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from './test/test-app';
+import { registeredRoutes } from './test/registered-routes';
 import { registerTestUser } from './test/test-users';
 
 /*
@@ -113,26 +114,6 @@ function multipart(field: string, filename: string, type: string, content: Buffe
     payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
-}
-
-/**
- * Every route the router knows, as `METHOD /path`. Read from `printRoutes` rather than the OpenAPI
- * document, which leaves out routes hidden from it.
- */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const paths: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (paths[depth - 1] ?? '') + (match[2] ?? '');
-    paths[depth] = path;
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (method && method !== '-') routes.push(`${method} ${path}`);
-    }
-  }
-  return routes;
 }
 
 /** Anything but a read, under /api/. */
@@ -261,6 +242,13 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
     headers: Record<string, string>;
   }
   /** Registers an account whose every field is as long as the contract allows. */
+  /** A moderator or admin of the console (their own values are not what is measured here). */
+  const staffAccount = async (role: 'moderator' | 'admin'): Promise<Account> => {
+    const account = await longestAccount();
+    await t.db.updateTable('users').set({ role }).where('id', '=', account.id).execute();
+    return account;
+  };
+
   const longestAccount = async (): Promise<Account> => {
     const values = {
       name: text(MAX.name),
@@ -639,27 +627,96 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
         ),
     },
     {
-      route: 'PATCH /api/admin/users/:id/role',
-      values: 'the longest role',
-      status: 200,
-      request: async () => {
-        const admin = await longestAccount();
-        await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
-        const target = await longestAccount();
-        return call('PATCH', `/api/admin/users/${target.id}/role`, { role: longest(ROLES) }, admin.headers);
-      },
+      route: `POST ${S}/admin/review-queue/:id/decision`,
+      // The largest id the path accepts names no post: 404, after the longest note and version pass.
+      values: 'the longest note and version, the largest path id',
+      status: 404,
+      request: async () =>
+        call(
+          'POST',
+          `/admin/review-queue/${LARGEST_PATH_ID}/decision`,
+          { action: 'reject', version: 'v'.repeat(200), reasonId: MAX_RECORD_ID, note: text(500) },
+          (await staffAccount('moderator')).headers,
+        ),
     },
     {
-      route: 'PATCH /api/admin/users/:id/role',
-      // The largest id the path accepts names no user: 404.
-      values: 'the largest user id the path accepts',
+      route: `POST ${S}/admin/review-queue/decisions`,
+      values: 'the most posts at once, each with the longest version, and the longest note',
+      status: 200,
+      request: async () =>
+        call(
+          'POST',
+          '/admin/review-queue/decisions',
+          {
+            action: 'approve',
+            items: Array.from({ length: 50 }, (_, index) => ({
+              id: MAX_RECORD_ID - index,
+              version: 'v'.repeat(200),
+            })),
+            note: text(500),
+          },
+          (await staffAccount('moderator')).headers,
+        ),
+    },
+    {
+      route: `POST ${S}/admin/reports/:id`,
+      values: 'the longest note and version, the largest path id',
       status: 404,
-      request: async () => {
-        const admin = await longestAccount();
-        await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
-        const url = `/api/admin/users/${MAX_RECORD_ID}/role`;
-        return call('PATCH', url, { role: longest(ROLES) }, admin.headers);
-      },
+      request: async () =>
+        call(
+          'POST',
+          `/admin/reports/${LARGEST_PATH_ID}`,
+          { action: 'take-down', version: 'v'.repeat(200), reasonId: MAX_RECORD_ID, note: text(500) },
+          (await staffAccount('moderator')).headers,
+        ),
+    },
+    {
+      route: `POST ${S}/admin/users/:id/suspension`,
+      values: 'the longest reason',
+      status: 200,
+      request: async () =>
+        call(
+          'POST',
+          `/admin/users/${(await longestAccount()).id}/suspension`,
+          { reason: text(500) },
+          (await staffAccount('admin')).headers,
+        ),
+    },
+    {
+      route: `DELETE ${S}/admin/users/:id/suspension`,
+      values: 'the largest path id (no body)',
+      status: 404,
+      request: async () =>
+        call(
+          'DELETE',
+          `/admin/users/${LARGEST_PATH_ID}/suspension`,
+          undefined,
+          (await staffAccount('admin')).headers,
+        ),
+    },
+    {
+      route: `PATCH ${S}/admin/users/:id/role`,
+      values: 'the longest role',
+      status: 200,
+      request: async () =>
+        call(
+          'PATCH',
+          `/admin/users/${(await longestAccount()).id}/role`,
+          { role: longest(ROLES) },
+          (await staffAccount('admin')).headers,
+        ),
+    },
+    {
+      route: `POST ${S}/admin/users/:id/password-reset`,
+      values: 'the longest e-mail address and name, in the reset message',
+      status: 200,
+      request: async () =>
+        call(
+          'POST',
+          `/admin/users/${(await longestAccount()).id}/password-reset`,
+          undefined,
+          (await staffAccount('admin')).headers,
+        ),
     },
     {
       route: `POST ${S}/subscribes`,

@@ -23,8 +23,12 @@ export interface Endpoint<
   path: string;
   summary: string;
   tags: string[];
-  /** Who may call it: anyone, or a signed-in user (the handler still checks the resource). */
-  access: 'public' | 'user';
+  /**
+   * Who may call it: anyone, a signed-in user (the handler still checks the resource), or the
+   * console's staff: moderators (and admins) or admins only. Anyone else gets a 404 from a
+   * console endpoint, as if it did not exist.
+   */
+  access: 'public' | 'user' | 'moderator' | 'admin';
   params?: Params;
   query?: Query;
   body?: Body;

@@ -20,3 +20,4 @@ export * from './jobs';
 export * from './rents';
 export * from './products';
 export * from './search';
+export * from './console';

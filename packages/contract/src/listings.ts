@@ -12,9 +12,18 @@ export type ListingKind = z.infer<typeof ListingKindSchema>;
 
 /**
  * Where a post is in its life: waiting for review, visible, refused (with a reason the owner
- * sees), past its expiry, closed by its owner (sold, rented, filled), or deleted.
+ * sees), past its expiry, closed by its owner (sold, rented, filled), hidden while its owner's
+ * account is suspended, or deleted.
  */
-export const LISTING_STATUSES = ['pending', 'published', 'rejected', 'expired', 'closed', 'deleted'] as const;
+export const LISTING_STATUSES = [
+  'pending',
+  'published',
+  'rejected',
+  'expired',
+  'closed',
+  'suspended',
+  'deleted',
+] as const;
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof ListingStatusSchema>;
 

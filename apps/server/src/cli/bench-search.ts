@@ -318,6 +318,7 @@ async function measure(engine: 'sqlite' | 'postgres') {
         applyPendingChanges: async () => {},
         webPath: (listing) => `/${kind}/${listing.id}`,
         myPostsPath: '/',
+        reviewVersions: () => Promise.reject(new Error('The search benchmark reviews nothing')),
       });
     }
     const search = new SearchService(db, listings, new MediaRepository(db));

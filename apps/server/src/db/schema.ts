@@ -95,6 +95,37 @@ export interface SiteSettingsTable {
   google_play_url: Generated<string>;
 }
 
+/** Why a moderator may refuse a post; the owner reads the label in their language. */
+export interface RejectionReasonsTable {
+  id: Generated<number>;
+  key: string;
+  label_en: string;
+  label_ar: string;
+  sort_order: Generated<number>;
+}
+
+/** Which moderator has a post open in the review queue, until when. */
+export interface ReviewClaimsTable {
+  listing_id: number;
+  moderator_user_id: number;
+  expires_at: string;
+}
+
+/** One console action, or one role or status change: who, when, what, before and after (JSON). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  site_id: number | null;
+  actor_user_id: number | null;
+  actor_name: string;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  target_label: Generated<string>;
+  before_value: string | null;
+  after_value: string | null;
+  created_at: string;
+}
+
 export interface ReportReasonsTable {
   id: Generated<number>;
   key: string;
@@ -186,6 +217,9 @@ export interface UsersTable {
   role: UserRole;
   language: 'en' | 'ar';
   photo_image_id: number | null;
+  /** Set while an admin has suspended the account: no sign-in, posts hidden. */
+  suspended_at: string | null;
+  suspended_reason: string | null;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -383,7 +417,8 @@ export interface SavedItemsTable {
   created_at: string;
 }
 
-export type ListingStatus = 'pending' | 'published' | 'rejected' | 'expired' | 'closed' | 'deleted';
+export type ListingStatus =
+  'pending' | 'published' | 'rejected' | 'expired' | 'closed' | 'suspended' | 'deleted';
 
 /** Ownership and life cycle of every user post, whatever its kind (see modules/listings). */
 export interface ListingsTable {
@@ -598,6 +633,9 @@ export interface Database {
   welcome_screens: WelcomeScreensTable;
   user_guides: UserGuidesTable;
   users: UsersTable;
+  rejection_reasons: RejectionReasonsTable;
+  review_claims: ReviewClaimsTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   outbox: OutboxTable;

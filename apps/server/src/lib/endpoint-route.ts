@@ -11,7 +11,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../modules/accounts/users.repository';
 import { resolveSiteScope, scopeKey, type SiteScope } from '../modules/sites/site-scope';
+import { policies } from '../modules/accounts/accounts.policy';
 import { requireUser } from '../plugins/authentication';
+import { AppError } from './errors';
+import { redactUrl } from './redact-url';
 import type { Services } from '../services';
 import { sendPublicRead } from './public-read';
 
@@ -115,6 +118,47 @@ export function userEndpoint<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const { user } = await requireUser(request);
+      const scope = await resolveSiteScope(services.sites, request.params as never);
+      const { params, query, body } = parts(request);
+      const input = { params, query, body, request, reply, scope, user } as unknown as EndpointInput<E> & {
+        user: UserRow;
+      };
+      return { data: await handler(input) };
+    },
+  });
+}
+
+/**
+ * Registers a console endpoint: a guest is asked to log in (401); anyone signed in without the
+ * endpoint's role gets a 404, before any of their input is read, as if it did not exist. Never
+ * cached by anyone.
+ */
+export function staffEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  services: Services,
+  definition: E,
+  handler: Handler<E, { user: UserRow }>,
+): void {
+  if (definition.access !== 'admin' && definition.access !== 'moderator') {
+    throw new Error(`${definition.path} is not a console endpoint`);
+  }
+  const isAllowed = definition.access === 'admin' ? policies.canAdminister : policies.canModerate;
+  const staffOnly = async (request: FastifyRequest) => {
+    const { user } = await requireUser(request);
+    if (!isAllowed(user)) {
+      request.log.warn({ userId: user.id, url: redactUrl(request.url) }, 'console refused');
+      throw new AppError('NOT_FOUND');
+    }
+    return user;
+  };
+  app.route({
+    ...routeOptions(definition),
+    preValidation: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await staffOnly(request);
+    },
+    handler: async (request, reply) => {
+      const user = await staffOnly(request);
       const scope = await resolveSiteScope(services.sites, request.params as never);
       const { params, query, body } = parts(request);
       const input = { params, query, body, request, reply, scope, user } as unknown as EndpointInput<E> & {

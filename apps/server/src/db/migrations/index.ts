@@ -12,6 +12,7 @@ import * as classifieds from './20261128090000_classifieds';
 import * as rentals from './20261128120000_rentals';
 import * as marketplace from './20261129090000_marketplace';
 import * as search from './20261130090000_search';
+import * as moderationConsole from './20261201090000_console';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261128120000_rentals': rentals,
   '20261129090000_marketplace': marketplace,
   '20261130090000_search': search,
+  '20261201090000_console': moderationConsole,
 };

@@ -177,6 +177,8 @@ export class AccountsService {
       await this.countLoginFailure(body.email, address);
       throw fieldError('password', 'validation.wrongPassword');
     }
+    // Only someone who knows the password learns that the account is suspended.
+    if (user.suspended_at !== null) throw new AppError('ACCOUNT_SUSPENDED');
     await this.limiter.clear(['login-failed', body.email, address]);
     await this.limiter.clear(['login-wait', body.email, address]);
     await this.limiter.clear(['login-failed-account', body.email]);
@@ -206,6 +208,17 @@ export class AccountsService {
     if (!user) return;
     const code = await this.issueCode(user.id, 'password_reset', null);
     await this.mail(user, scope, 'email.resetSubject', 'email.resetBody', { code }, CODE_LIFETIME_MS);
+  }
+
+  /** Sends a reset code because an admin asked (the user said they are locked out): no limits. */
+  async sendPasswordReset(user: UserRow, scope: SiteScope): Promise<void> {
+    const code = await this.issueCode(user.id, 'password_reset', null);
+    await this.mail(user, scope, 'email.resetSubject', 'email.resetBody', { code }, CODE_LIFETIME_MS);
+  }
+
+  /** Ends every session of an account (suspension). */
+  endAllSessions(userId: number): Promise<void> {
+    return this.sessions.deleteForUser(userId);
   }
 
   /** Sets a new password with a valid reset code; ends every session and tells the owner. */

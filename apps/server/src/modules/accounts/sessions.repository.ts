@@ -41,6 +41,8 @@ export class SessionsRepository {
       .select(['sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at'])
       .where('sessions.id', '=', id)
       .where('users.deleted_at', 'is', null)
+      // A suspended account's sessions are ended; any left over (a race) count for nothing.
+      .where('users.suspended_at', 'is', null)
       .executeTakeFirst();
     if (!row) return undefined;
     const lastSeen = new Date(row.session_last_seen_at).getTime();

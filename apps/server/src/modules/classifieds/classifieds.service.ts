@@ -14,7 +14,7 @@ import type { UserRow } from '../accounts/users.repository';
 import type { DirectoryRepository } from '../directory/directory.repository';
 import { listingPolicies } from '../listings/life-cycle';
 import type { ListingsRepository } from '../listings/listings.repository';
-import { toOwnListing } from '../listings/listings.service';
+import { type ReviewVersion, type ReviewVersions, toOwnListing } from '../listings/listings.service';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
 import type { SiteScope } from '../sites/site-scope';
@@ -213,16 +213,35 @@ export class ClassifiedsService {
     const listing = await this.ownListing(definition, user, scope, id);
     const row = await this.classifieds.findById(definition, id);
     if (!row) throw new AppError('NOT_FOUND');
-    let input: Record<string, unknown>;
-    let imageIds: number[];
-    if (listing.pending_changes) {
-      const pending = JSON.parse(listing.pending_changes) as ClassifiedRecord;
-      input = { ...pending.input, language: pending.language };
-      imageIds = pending.images.map((image) => image.imageId);
-    } else {
-      const images = await this.listings.imagesOf([id]);
-      const idsOf = (role: string) => images.filter((image) => image.role === role).map((image) => image.id);
-      input = {
+    const { input, imageIds } = listing.pending_changes
+      ? pendingVersion(listing.pending_changes)
+      : await this.publishedVersion(definition, row);
+    const images = await this.media.findByIds(imageIds);
+    const photos: UploadedPhoto[] = [...images.values()].map((image) => ({
+      id: image.id,
+      image: toImage(image, scope.language),
+    }));
+    return { listing: toOwnListing(listing), input, photos };
+  }
+
+  /** A post as its owner sent it, and the published version when an edit waits (moderation). */
+  async reviewVersions(definition: Definition, id: number): Promise<ReviewVersions> {
+    const [listing, row] = await Promise.all([
+      this.listings.findById(id),
+      this.classifieds.findById(definition, id),
+    ]);
+    if (!listing || !row) throw new AppError('NOT_FOUND');
+    const published = await this.publishedVersion(definition, row);
+    if (!listing.pending_changes) return { proposed: published, published: null };
+    return { proposed: pendingVersion(listing.pending_changes), published };
+  }
+
+  /** The form values of a post as the public sees it now. */
+  private async publishedVersion(definition: Definition, row: ClassifiedRow): Promise<ReviewVersion> {
+    const images = await this.listings.imagesOf([row.id]);
+    const idsOf = (role: string) => images.filter((image) => image.role === role).map((image) => image.id);
+    return {
+      input: {
         intent: row.intent,
         title: row.title,
         description: row.description,
@@ -235,15 +254,9 @@ export class ClassifiedsService {
         photoIds: idsOf('gallery'),
         language: row.language,
         ...definition.read(row, idsOf),
-      };
-      imageIds = images.map((image) => image.id);
-    }
-    const images = await this.media.findByIds(imageIds);
-    const photos: UploadedPhoto[] = [...images.values()].map((image) => ({
-      id: image.id,
-      image: toImage(image, scope.language),
-    }));
-    return { listing: toOwnListing(listing), input, photos };
+      },
+      imageIds: images.map((image) => image.id),
+    };
   }
 
   private async publicRow(definition: Definition, scope: SiteScope, id: number): Promise<ClassifiedRow> {
@@ -346,4 +359,13 @@ export class ClassifiedsService {
       ],
     };
   }
+}
+
+/** The form values of an edit waiting for review. */
+function pendingVersion(changes: string): ReviewVersion {
+  const pending = JSON.parse(changes) as ClassifiedRecord;
+  return {
+    input: { ...pending.input, language: pending.language },
+    imageIds: pending.images.map((image) => image.imageId),
+  };
 }

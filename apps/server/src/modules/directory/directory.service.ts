@@ -23,6 +23,7 @@ import {
   WEEKDAYS,
 } from '@jaliya/contract';
 import { AppError } from '../../lib/errors';
+import type { ReviewVersions } from '../listings/listings.service';
 import { localized } from '../../lib/localized';
 import type { UserRow } from '../accounts/users.repository';
 import type { ContentChanges } from '../content-changes/content-changes.service';
@@ -239,6 +240,22 @@ export class DirectoryService {
       image: toImage(image, scope.language),
     }));
     return { listing: toOwnListing(listing), input: toInput(record), photos };
+  }
+
+  /** A business as its owner sent it, and the published version when an edit waits (moderation). */
+  async reviewVersions(id: number): Promise<ReviewVersions> {
+    const [listing, row] = await Promise.all([this.listings.findById(id), this.businesses.findById(id)]);
+    if (!listing || !row) throw new AppError('NOT_FOUND');
+    const current = await this.businesses.recordOf(row);
+    const version = (record: BusinessRecord) => ({
+      input: toInput(record) as unknown as Record<string, unknown>,
+      imageIds: record.images.map((image) => image.imageId),
+    });
+    if (listing.pending_changes === null) return { proposed: version(current), published: null };
+    return {
+      proposed: version(JSON.parse(listing.pending_changes) as BusinessRecord),
+      published: version(current),
+    };
   }
 
   /** The published businesses a user saved, newest first, one keyset page at a time. */

@@ -39,7 +39,7 @@ export const DEFAULT_TRANSITIONS: TransitionTable = {
   renew: { from: ['published', 'expired'], to: 'published', by: ['owner'] },
   close: { from: ['published', 'expired'], to: 'closed', by: ['owner', 'moderator'] },
   delete: {
-    from: ['pending', 'published', 'rejected', 'expired', 'closed'],
+    from: ['pending', 'published', 'rejected', 'expired', 'closed', 'suspended'],
     to: 'deleted',
     by: ['owner', 'moderator'],
   },

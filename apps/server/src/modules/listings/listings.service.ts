@@ -3,6 +3,7 @@ import { slugify } from '@jaliya/contract';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../accounts/users.repository';
 import type { ContentChanges } from '../content-changes/content-changes.service';
+import type { AuditLog } from '../console/audit-log';
 import type { SiteScope } from '../sites/site-scope';
 import { type ListingActor, listingPolicies, nextStatus, type TransitionTable } from './life-cycle';
 import type { ListingRow, ListingsRepository } from './listings.repository';
@@ -25,6 +26,21 @@ export interface ListingKindDefinition {
   webPath: (listing: { id: number; title: string }) => string;
   /** The owner's list of their posts of this kind. */
   myPostsPath: string;
+  /** What a moderator reviews: the post as its owner sent it, and for an edit the published version. */
+  reviewVersions: (listingId: number) => Promise<ReviewVersions>;
+}
+
+/** A post's form values, as its owner filled them in, with the ids of its photos. */
+export interface ReviewVersion {
+  input: Record<string, unknown>;
+  imageIds: number[];
+}
+
+export interface ReviewVersions {
+  /** What the public will see once approved. */
+  proposed: ReviewVersion;
+  /** For an edit of a published post: what the public sees now. */
+  published: ReviewVersion | null;
 }
 
 export function toOwnListing(row: ListingRow): OwnListing {
@@ -50,6 +66,7 @@ export class ListingsService {
   constructor(
     private readonly listings: ListingsRepository,
     private readonly changes: ContentChanges,
+    private readonly audit: AuditLog | null = null,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -112,6 +129,7 @@ export class ListingsService {
       await this.listings.setPendingChanges(id, null);
       if (action === 'reject')
         await this.listings.setStatus(id, 'published', { status_reason: reason ?? null });
+      await this.record(actor, listing, `listing.edit-${action}`, 'published', reason);
       await this.announce(scope, definition);
       return { id, status: 'published' };
     }
@@ -137,8 +155,39 @@ export class ListingsService {
     // A moderator's decision deals with every open report on the post.
     if (action === 'approve' || action === 'reject') await this.listings.resolveReports(id, now);
     if (move.status === 'deleted') await this.listings.setPendingChanges(id, null);
+    await this.record(actor, listing, `listing.${action}`, move.status, reason);
     if (listing.status === 'published' || move.status === 'published') await this.announce(scope, definition);
     return { id, status: move.status };
+  }
+
+  /** Every status change goes into the audit log: who, what, from which status to which. */
+  private async record(
+    actor: ListingActor,
+    listing: ListingRow,
+    action: string,
+    status: ListingStatus,
+    reason: string | undefined,
+  ): Promise<void> {
+    await this.audit?.record({
+      actor: actor.type === 'system' ? 'system' : actor.user,
+      siteId: listing.site_id,
+      action,
+      targetType: 'listing',
+      targetId: listing.id,
+      targetLabel: listing.title,
+      before: { status: listing.status },
+      after: { status, ...(reason ? { reason } : {}) },
+    });
+  }
+
+  /** Anyone's latest posts of every kind but deleted ones, as rows (the console's view of a user). */
+  async listOwnOfAnyone(ownerUserId: number, limit: number) {
+    return (await this.listings.listOwn(ownerUserId, undefined, undefined, limit)).items;
+  }
+
+  /** Forgets an edit waiting for review (a moderator takes the post down as it stands). */
+  dropPendingChanges(id: number): Promise<void> {
+    return this.listings.setPendingChanges(id, null);
   }
 
   /** One page of the owner's posts of a kind, or of every kind ("my posts"). */

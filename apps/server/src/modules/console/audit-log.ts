@@ -1,0 +1,90 @@
+import type { AuditEntry, AuditQuery, KeysetPage } from '@jaliya/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { UserRow } from '../accounts/users.repository';
+import { decodeCursor, encodeCursor } from '../listings/keyset';
+
+/** Who did something: a person (by their account and the name they had then) or the site itself. */
+export type AuditActor = Pick<UserRow, 'id' | 'name'> | 'system';
+
+export interface AuditRecord {
+  actor: AuditActor;
+  siteId?: number | null;
+  /** What was done, as `area.verb`: `listing.approve`, `user.suspend`, `user.role`. */
+  action: string;
+  targetType: 'listing' | 'user' | 'report';
+  targetId: number | null;
+  /** A readable name for the target as it was then (a title, a name). */
+  targetLabel?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * The audit log: every console action and every role or status change, who, when, what, before
+ * and after. Written in the same breath as the change it records, and never edited: the console
+ * only reads it.
+ */
+export class AuditLog {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async record(entry: AuditRecord, db: Kysely<Database> = this.db): Promise<void> {
+    const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+    await db
+      .insertInto('audit_log')
+      .values({
+        site_id: entry.siteId ?? null,
+        actor_user_id: entry.actor === 'system' ? null : entry.actor.id,
+        actor_name: entry.actor === 'system' ? 'system' : entry.actor.name.slice(0, 120),
+        action: entry.action,
+        target_type: entry.targetType,
+        target_id: entry.targetId,
+        target_label: (entry.targetLabel ?? '').slice(0, 200),
+        before_value: json(entry.before),
+        after_value: json(entry.after),
+        created_at: this.clock().toISOString(),
+      })
+      .execute();
+  }
+
+  /** Newest first, filtered, one keyset page at a time. */
+  async list(query: AuditQuery & { limit: number }): Promise<KeysetPage<AuditEntry>> {
+    let select = this.db.selectFrom('audit_log').selectAll();
+    if (query.action) select = select.where('action', '=', query.action);
+    if (query.targetType) select = select.where('target_type', '=', query.targetType);
+    if (query.targetId !== undefined) select = select.where('target_id', '=', Number(query.targetId));
+    if (query.actorId !== undefined) select = select.where('actor_user_id', '=', Number(query.actorId));
+    const total = await select
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const after = decodeCursor(query.cursor);
+    if (after) select = select.where('id', '<', after.id);
+    const rows = await select
+      .orderBy('id', 'desc')
+      .limit(query.limit + 1)
+      .execute();
+    const items = rows.slice(0, query.limit);
+    const last = items.at(-1);
+    const parse = (value: string | null) => (value === null ? null : (JSON.parse(value) as unknown));
+    return {
+      items: items.map((row) => ({
+        id: row.id,
+        actorId: row.actor_user_id,
+        actorName: row.actor_name,
+        action: row.action,
+        targetType: row.target_type,
+        targetId: row.target_id,
+        targetLabel: row.target_label,
+        before: parse(row.before_value),
+        after: parse(row.after_value),
+        createdAt: row.created_at,
+      })),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(null, last.id) : null,
+      total: Number(total.count),
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { consoleEndpoints } from '@jaliya/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCity, createSite } from '../../seed/factories';
+import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
+import { registeredRoutes } from '../../test/registered-routes';
+import { registerTestUser } from '../../test/test-users';
+
+/*
+ * The console's authorisation matrix, generated from the router: every registered route under
+ * `admin/` is called as a visitor, a user, a moderator and an admin. A route the contract does
+ * not declare (and so has no role) fails the first test; nobody can add one that skips this.
+ *
+ * Requests are deliberately invalid (a path id of 0, a body of the wrong shape), so a caller the
+ * console lets in gets a validation error or the answer itself, and nothing is changed; a caller
+ * it keeps out gets 401 (visitor) or 404 (anyone else), before their input is even read.
+ */
+const SITE = '/api/:site/:lang/:cityId/';
+const declared = new Map(
+  Object.values(consoleEndpoints).map((endpoint) => [
+    `${endpoint.method} ${SITE}${endpoint.path}`,
+    endpoint.access,
+  ]),
+);
+type Caller = 'visitor' | 'user' | 'moderator' | 'admin';
+const CALLERS: Caller[] = ['visitor', 'user', 'moderator', 'admin'];
+
+describe.skipIf(isEngineUnavailable())(`console authorisation matrix (${testEngine})`, () => {
+  let t: TestApp;
+  const headers: Record<Caller, Record<string, string>> = { visitor: {}, user: {}, moderator: {}, admin: {} };
+  let consoleRoutes: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const site = await createSite(t.db);
+    await createCity(t.db, { site_id: site.id, name_en: 'Atlanta', name_ar: 'أتلانتا', sort_order: 0 });
+    for (const role of ['user', 'moderator', 'admin'] as const) {
+      const person = await registerTestUser(t);
+      await t.db.updateTable('users').set({ role }).where('id', '=', person.user.id).execute();
+      headers[role] = person.headers;
+    }
+    consoleRoutes = registeredRoutes(t.app).filter(
+      (route) => /\/admin(\/|$)/.test(route) && !route.startsWith('HEAD '),
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('knows the role of every console route the router has', () => {
+    expect(consoleRoutes.length).toBeGreaterThanOrEqual(declared.size);
+    expect(consoleRoutes.filter((route) => !declared.has(route))).toEqual([]);
+  });
+
+  it('answers each caller as their role allows, on every console route', async () => {
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const route of consoleRoutes) {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path
+        .replace(':site', 'GA')
+        .replace(':lang', 'en')
+        .replace(':cityId', '0')
+        .replace(':id', '0');
+      const access = declared.get(route);
+      for (const caller of CALLERS) {
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: headers[caller],
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { unexpected: true } }),
+        });
+        const allowed = caller === 'admin' || (caller === 'moderator' && access === 'moderator');
+        const outcome =
+          response.statusCode === 401
+            ? '401'
+            : response.statusCode === 404
+              ? '404'
+              : allowed
+                ? 'let in'
+                : String(response.statusCode);
+        answers.push(`${caller} ${route}: ${outcome}`);
+        expected.push(`${caller} ${route}: ${caller === 'visitor' ? '401' : allowed ? 'let in' : '404'}`);
+        if (allowed) expect([200, 400], `${caller} ${route}`).toContain(response.statusCode);
+        expect(response.headers['cache-control'], route).toBe('no-store');
+      }
+    }
+    expect(answers).toEqual(expected);
+  });
+});

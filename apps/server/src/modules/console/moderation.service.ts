@@ -1,0 +1,541 @@
+import type {
+  BulkDecisionBody,
+  KeysetPage,
+  Language,
+  ListingKind,
+  ListingStatus,
+  RejectionReason,
+  ReportActionBody,
+  ReportedPost,
+  ReviewDecisionBody,
+  ReviewDetail,
+  ReviewItem,
+  ReviewQueueQuery,
+} from '@jaliya/contract';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { UserRow } from '../accounts/users.repository';
+import { decodeCursor, encodeCursor } from '../listings/keyset';
+import type { ListingRow } from '../listings/listings.repository';
+import type { ListingsService } from '../listings/listings.service';
+import { composeMail } from '../mail/mail-templates';
+import type { Mailer } from '../mail/mailer';
+import { toImage } from '../media/image-view';
+import type { MediaRepository } from '../media/media.repository';
+import type { SiteScope } from '../sites/site-scope';
+import type { AuditLog } from './audit-log';
+import { reviewFields } from './review-fields';
+
+/** How long opening a post keeps other moderators told that someone is on it. */
+export const CLAIM_MINUTES = 5;
+
+/**
+ * The version of a post a moderator decides on: when it was last changed, and when its waiting
+ * edit was sent. A decision on an older version (another moderator acted first, or the owner edited
+ * it meanwhile) is refused.
+ */
+function versionOf(row: Pick<ListingRow, 'updated_at' | 'pending_since'>): string {
+  return Buffer.from(JSON.stringify([row.updated_at, row.pending_since])).toString('base64url');
+}
+
+function parseVersion(version: string): { updatedAt: string; pendingSince: string | null } | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(version, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [updatedAt, pendingSince] = value as unknown[];
+    if (typeof updatedAt !== 'string' || (pendingSince !== null && typeof pendingSince !== 'string'))
+      return undefined;
+    return { updatedAt, pendingSince };
+  } catch {
+    return undefined;
+  }
+}
+
+/** When a post (or its edit) was sent for review: an edit's time, else the last change. */
+const submittedAt = sql<string>`case when listings.status = 'published' then listings.pending_since else listings.updated_at end`;
+
+type QueueRow = ListingRow & {
+  city_en: string | null;
+  city_ar: string | null;
+  owner_id: number | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  owner_language: Language | null;
+  submitted_at: string;
+};
+
+/**
+ * The review queue and the reports, for every kind of post: what waits, oldest first; one post
+ * with what changed; approve or reject (alone or in bulk) with a reason the owner reads in their
+ * language; reports dismissed or the post taken down. Decisions go through the listings' life
+ * cycle, so the search index, the caches and the audit log follow on their own.
+ */
+export class ModerationService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly listings: ListingsService,
+    private readonly media: MediaRepository,
+    private readonly audit: AuditLog,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private baseQuery(
+    scope: SiteScope,
+  ): SelectQueryBuilder<Database, 'listings' | 'cities' | 'users', QueueRow> {
+    return this.db
+      .selectFrom('listings')
+      .leftJoin('cities', 'cities.id', 'listings.city_id')
+      .leftJoin('users', 'users.id', 'listings.owner_user_id')
+      .selectAll('listings')
+      .select([
+        'cities.name_en as city_en',
+        'cities.name_ar as city_ar',
+        'users.id as owner_id',
+        'users.name as owner_name',
+        'users.email as owner_email',
+        'users.language as owner_language',
+        submittedAt.as('submitted_at'),
+      ])
+      .where('listings.site_id', '=', scope.site.id) as never;
+  }
+
+  /** Pending posts and edits of published ones, oldest first; a suspended owner's wait with them. */
+  async queue(
+    scope: SiteScope,
+    moderator: UserRow,
+    query: ReviewQueueQuery & { limit: number },
+  ): Promise<KeysetPage<ReviewItem>> {
+    let select = this.baseQuery(scope)
+      .where((eb) =>
+        eb.or([
+          eb('listings.status', '=', 'pending'),
+          eb.and([eb('listings.status', '=', 'published'), eb('listings.pending_changes', 'is not', null)]),
+        ]),
+      )
+      .where('users.suspended_at', 'is', null);
+    if (query.kind) select = select.where('listings.kind', '=', query.kind);
+    if (query.cityId !== undefined) select = select.where('listings.city_id', '=', Number(query.cityId));
+    if (query.olderThanDays) {
+      const before = new Date(this.clock().getTime() - Number(query.olderThanDays) * 86_400_000);
+      select = select.where(submittedAt, '<=', before.toISOString());
+    }
+    const total = await select
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const after = decodeCursor(query.cursor);
+    if (after && typeof after.value === 'string') {
+      const value = after.value;
+      select = select.where((eb) =>
+        eb.or([
+          eb(submittedAt, '>', value),
+          eb.and([eb(submittedAt, '=', value), eb('listings.id', '>', after.id)]),
+        ]),
+      );
+    }
+    const rows = await select
+      .orderBy(submittedAt)
+      .orderBy('listings.id')
+      .limit(query.limit + 1)
+      .execute();
+    const items = rows.slice(0, query.limit);
+    const last = items.at(-1);
+    return {
+      items: await this.toItems(items, scope, moderator),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.submitted_at, last.id) : null,
+      total: Number(total.count),
+    };
+  }
+
+  /** One post to review, with what an edit changes. Opening it tells other moderators you are on it. */
+  async item(scope: SiteScope, moderator: UserRow, id: number): Promise<ReviewDetail> {
+    const row = await this.baseQuery(scope).where('listings.id', '=', id).executeTakeFirst();
+    if (!row || row.status === 'deleted') throw new AppError('NOT_FOUND');
+    await this.claim(id, moderator);
+    const [item] = await this.toItems([row], scope, moderator);
+    const versions = await this.listings.kind(row.kind).reviewVersions(id);
+    const photosOf = async (ids: number[]) => {
+      const images = await this.media.findByIds(ids);
+      return ids.flatMap((imageId) => {
+        const image = images.get(imageId);
+        return image ? [toImage(image, scope.language)] : [];
+      });
+    };
+    const samePhotos =
+      versions.published === null ||
+      versions.published.imageIds.join(',') === versions.proposed.imageIds.join(',');
+    const reports = await this.openReports([id], scope.language);
+    return {
+      item: item as ReviewItem,
+      statusReason: row.status_reason,
+      fields: await reviewFields(this.db, versions, scope.language),
+      photos: await photosOf(versions.proposed.imageIds),
+      previousPhotos: samePhotos ? null : await photosOf(versions.published?.imageIds ?? []),
+      reports: reports.reasons.get(id) ?? [],
+      reportNotes: reports.notes.get(id) ?? [],
+    };
+  }
+
+  rejectionReasons(language: Language): Promise<RejectionReason[]> {
+    return this.db
+      .selectFrom('rejection_reasons')
+      .selectAll()
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute()
+      .then((rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          key: row.key,
+          label: language === 'ar' ? row.label_ar : row.label_en,
+        })),
+      );
+  }
+
+  /** Approves or rejects one post, as the moderator saw it; the owner is e-mailed in their language. */
+  async decide(
+    scope: SiteScope,
+    moderator: UserRow,
+    id: number,
+    body: ReviewDecisionBody,
+  ): Promise<{ id: number; status: ListingStatus }> {
+    const row = await this.takeForDecision(scope, id, body.version);
+    const isEdit = row.status === 'published' && row.pending_changes !== null;
+    if (row.status !== 'pending' && !isEdit) throw new AppError('REVIEW_CONFLICT');
+    return this.apply(scope, moderator, row, body.action, body.reasonId, body.note, isEdit);
+  }
+
+  /** The same decision on several posts; each answers on its own (done, conflict, not found). */
+  async decideMany(scope: SiteScope, moderator: UserRow, body: BulkDecisionBody) {
+    const results: Array<{
+      id: number;
+      outcome: 'done' | 'conflict' | 'not-found';
+      status: ListingStatus | null;
+    }> = [];
+    if (body.action === 'reject') await this.reasonLabel(Number(body.reasonId), 'en');
+    for (const { id, version } of body.items) {
+      try {
+        const result = await this.decide(scope, moderator, id, { ...body, version });
+        results.push({ id, outcome: 'done', status: result.status });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code === 'NOT_FOUND') results.push({ id, outcome: 'not-found', status: null });
+        else if (error.code === 'REVIEW_CONFLICT' || error.code === 'STATUS_CONFLICT')
+          results.push({ id, outcome: 'conflict', status: null });
+        else throw error;
+      }
+    }
+    return { results };
+  }
+
+  /** Posts with open reports, the most recently reported first. */
+  async reports(
+    scope: SiteScope,
+    moderator: UserRow,
+    query: { kind?: ListingKind | undefined; cursor?: string | undefined; limit: number },
+  ): Promise<KeysetPage<ReportedPost>> {
+    let open = this.db
+      .selectFrom('listing_reports')
+      .innerJoin('listings', 'listings.id', 'listing_reports.listing_id')
+      .select(['listing_reports.listing_id as id'])
+      .select((eb) => eb.fn.max('listing_reports.created_at').as('last_at'))
+      .where('listing_reports.resolved_at', 'is', null)
+      .where('listings.site_id', '=', scope.site.id)
+      .where('listings.status', '!=', 'deleted')
+      .groupBy('listing_reports.listing_id');
+    if (query.kind) open = open.where('listings.kind', '=', query.kind);
+    const total = await this.db
+      .selectFrom(open.as('open'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const after = decodeCursor(query.cursor);
+    const lastAt = sql<string>`max(listing_reports.created_at)`;
+    if (after && typeof after.value === 'string') {
+      const value = after.value;
+      open = open.having((eb) =>
+        eb.or([
+          eb(lastAt, '<', value),
+          eb.and([eb(lastAt, '=', value), eb('listing_reports.listing_id', '<', after.id)]),
+        ]),
+      );
+    }
+    const page = await open
+      .orderBy(lastAt, 'desc')
+      .orderBy('listing_reports.listing_id', 'desc')
+      .limit(query.limit + 1)
+      .execute();
+    const shown = page.slice(0, query.limit);
+    const ids = shown.map((row) => row.id);
+    const rows = ids.length ? await this.baseQuery(scope).where('listings.id', 'in', ids).execute() : [];
+    const items = new Map((await this.toItems(rows, scope, moderator)).map((item) => [item.id, item]));
+    const reports = await this.openReports(ids, scope.language);
+    const lastShown = shown.at(-1);
+    return {
+      items: shown.flatMap((row) => {
+        const item = items.get(row.id);
+        return item
+          ? [
+              {
+                item,
+                reasons: reports.reasons.get(row.id) ?? [],
+                notes: reports.notes.get(row.id) ?? [],
+                lastReportedAt: String(row.last_at),
+              },
+            ]
+          : [];
+      }),
+      nextCursor:
+        page.length > query.limit && lastShown ? encodeCursor(String(lastShown.last_at), lastShown.id) : null,
+      total: Number(total.count),
+    };
+  }
+
+  /**
+   * Dismisses a post's reports (a post the reports hid comes back) or takes it down (rejected,
+   * with a reason its owner reads; never who reported it).
+   */
+  async actOnReports(scope: SiteScope, moderator: UserRow, id: number, body: ReportActionBody) {
+    const row = await this.takeForDecision(scope, id, body.version);
+    if (body.action === 'take-down') {
+      if (row.status !== 'published' && row.status !== 'pending') throw new AppError('STATUS_CONFLICT');
+      // A waiting edit goes with the post: the moderator refuses the post as it stands.
+      if (row.pending_changes !== null) await this.listings.dropPendingChanges(id);
+      return this.apply(
+        scope,
+        moderator,
+        row,
+        'reject',
+        body.reasonId,
+        body.note,
+        false,
+        'reports.take-down',
+      );
+    }
+    await this.db
+      .updateTable('listing_reports')
+      .set({ resolved_at: this.clock().toISOString() })
+      .where('listing_id', '=', id)
+      .where('resolved_at', 'is', null)
+      .execute();
+    await this.audit.record({
+      actor: moderator,
+      siteId: scope.site.id,
+      action: 'reports.dismiss',
+      targetType: 'listing',
+      targetId: id,
+      targetLabel: row.title,
+    });
+    if (row.status === 'pending' && row.status_reason === 'reports') {
+      return this.listings.act({ type: 'user', user: moderator }, scope, id, 'approve');
+    }
+    return { id, status: row.status };
+  }
+
+  private async apply(
+    scope: SiteScope,
+    moderator: UserRow,
+    row: QueueRow,
+    action: 'approve' | 'reject',
+    reasonId: number | undefined,
+    note: string | undefined,
+    isEdit: boolean,
+    auditAction?: string,
+  ): Promise<{ id: number; status: ListingStatus }> {
+    const ownerLanguage: Language = row.owner_language ?? row.language;
+    let reason: string | undefined;
+    if (action === 'reject') {
+      const label = await this.reasonLabel(Number(reasonId), ownerLanguage);
+      reason = note ? `${label}: ${note}` : label;
+    }
+    const result = await this.listings.act({ type: 'user', user: moderator }, scope, row.id, action, reason);
+    await this.db.deleteFrom('review_claims').where('listing_id', '=', row.id).execute();
+    if (auditAction) {
+      await this.audit.record({
+        actor: moderator,
+        siteId: scope.site.id,
+        action: auditAction,
+        targetType: 'listing',
+        targetId: row.id,
+        targetLabel: row.title,
+        after: { status: result.status, reason },
+      });
+    }
+    await this.tellOwner(scope, row, action, isEdit, reason);
+    return result;
+  }
+
+  /**
+   * Takes a post for a decision only if it is still the version the moderator saw: one atomic
+   * update, so of two moderators deciding at once exactly one goes ahead and the other is told.
+   */
+  private async takeForDecision(scope: SiteScope, id: number, version: string): Promise<QueueRow> {
+    const row = await this.baseQuery(scope).where('listings.id', '=', id).executeTakeFirst();
+    if (!row || row.status === 'deleted') throw new AppError('NOT_FOUND');
+    const seen = parseVersion(version);
+    if (!seen) throw new AppError('REVIEW_CONFLICT');
+    const taken = await this.db
+      .updateTable('listings')
+      .set({ updated_at: this.clock().toISOString() })
+      .where('id', '=', id)
+      .where('updated_at', '=', seen.updatedAt)
+      .where('pending_since', seen.pendingSince === null ? 'is' : '=', seen.pendingSince)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw new AppError('REVIEW_CONFLICT');
+    return row;
+  }
+
+  private async reasonLabel(id: number, language: Language): Promise<string> {
+    const row = await this.db
+      .selectFrom('rejection_reasons')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        {},
+        { reasonId: { key: 'validation.rejectionReasonRequired' } },
+      );
+    }
+    return language === 'ar' ? row.label_ar : row.label_en;
+  }
+
+  /** Keeps other moderators told, for a few minutes, that this one has the post open. */
+  private async claim(listingId: number, moderator: UserRow): Promise<void> {
+    const now = this.clock();
+    const until = new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString();
+    await this.db
+      .insertInto('review_claims')
+      .values({ listing_id: listingId, moderator_user_id: moderator.id, expires_at: until })
+      .onConflict((conflict) =>
+        conflict
+          .column('listing_id')
+          .doUpdateSet({ moderator_user_id: moderator.id, expires_at: until })
+          .where((eb) =>
+            eb.or([
+              eb('review_claims.moderator_user_id', '=', moderator.id),
+              eb('review_claims.expires_at', '<=', now.toISOString()),
+            ]),
+          ),
+      )
+      .execute();
+  }
+
+  private async toItems(rows: QueueRow[], scope: SiteScope, moderator: UserRow): Promise<ReviewItem[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [claims, counts] = await Promise.all([
+      this.db
+        .selectFrom('review_claims')
+        .innerJoin('users', 'users.id', 'review_claims.moderator_user_id')
+        .select(['review_claims.listing_id', 'users.name'])
+        .where('review_claims.listing_id', 'in', ids)
+        .where('review_claims.moderator_user_id', '!=', moderator.id)
+        .where('review_claims.expires_at', '>', this.clock().toISOString())
+        .execute(),
+      this.db
+        .selectFrom('listing_reports')
+        .select(['listing_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('listing_id', 'in', ids)
+        .where('resolved_at', 'is', null)
+        .groupBy('listing_id')
+        .execute(),
+    ]);
+    const claimedBy = new Map(claims.map((claim) => [claim.listing_id, claim.name]));
+    const reportCounts = new Map(counts.map((count) => [count.listing_id, Number(count.count)]));
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as ListingKind,
+      title: row.title,
+      status: row.status,
+      cityName: (scope.language === 'ar' ? row.city_ar : row.city_en) ?? null,
+      owner:
+        row.owner_id !== null && row.owner_name !== null && row.owner_email !== null
+          ? { id: row.owner_id, name: row.owner_name, email: row.owner_email }
+          : null,
+      submittedAt: row.submitted_at ?? row.updated_at,
+      isEdit: row.status === 'published' && row.pending_changes !== null,
+      isHeld: row.status === 'pending' && row.status_reason === 'reports',
+      openReports: reportCounts.get(row.id) ?? 0,
+      claimedBy: claimedBy.get(row.id) ?? null,
+      webPath: this.listings.kind(row.kind).webPath(row),
+      version: versionOf(row),
+    }));
+  }
+
+  /** Open reports per post: how many for each reason, and what reporters wrote (never who). */
+  private async openReports(ids: number[], language: Language) {
+    const reasons = new Map<number, Array<{ label: string; count: number }>>();
+    const notes = new Map<number, string[]>();
+    if (ids.length === 0) return { reasons, notes };
+    const rows = await this.db
+      .selectFrom('listing_reports')
+      .innerJoin('report_reasons', 'report_reasons.id', 'listing_reports.reason_id')
+      .select([
+        'listing_reports.listing_id',
+        'listing_reports.note',
+        'listing_reports.created_at',
+        'report_reasons.label_en',
+        'report_reasons.label_ar',
+      ])
+      .where('listing_reports.listing_id', 'in', ids)
+      .where('listing_reports.resolved_at', 'is', null)
+      .orderBy('listing_reports.created_at', 'desc')
+      .execute();
+    for (const row of rows) {
+      const label = language === 'ar' ? row.label_ar : row.label_en;
+      const list = reasons.get(row.listing_id) ?? [];
+      const entry = list.find((reason) => reason.label === label);
+      if (entry) entry.count += 1;
+      else list.push({ label, count: 1 });
+      reasons.set(row.listing_id, list);
+      if (row.note) {
+        const written = notes.get(row.listing_id) ?? [];
+        if (written.length < 10) written.push(row.note);
+        notes.set(row.listing_id, written);
+      }
+    }
+    return { reasons, notes };
+  }
+
+  /** The owner learns of the decision in their language, with where to see or fix the post. */
+  private async tellOwner(
+    scope: SiteScope,
+    row: QueueRow,
+    action: 'approve' | 'reject',
+    isEdit: boolean,
+    reason: string | undefined,
+  ): Promise<void> {
+    if (row.owner_id === null || row.owner_email === null || row.owner_name === null) return;
+    const language: Language = row.owner_language ?? 'en';
+    const definition = this.listings.kind(row.kind);
+    const suffix = language === 'ar' ? '?lang=ar' : '';
+    const url =
+      action === 'approve'
+        ? `${this.publicUrl}${definition.webPath(row)}${suffix}`
+        : `${this.publicUrl}${definition.myPostsPath}${suffix}`;
+    const keys = {
+      approve: isEdit
+        ? (['email.editApprovedSubject', 'email.editApprovedBody'] as const)
+        : (['email.postApprovedSubject', 'email.postApprovedBody'] as const),
+      reject: isEdit
+        ? (['email.editRejectedSubject', 'email.editRejectedBody'] as const)
+        : (['email.postRejectedSubject', 'email.postRejectedBody'] as const),
+    }[action];
+    await this.mailer.send({
+      ...composeMail({
+        to: row.owner_email,
+        language,
+        siteName: language === 'ar' ? scope.site.name_ar : scope.site.name_en,
+        recipientName: row.owner_name,
+        subject: keys[0],
+        body: keys[1],
+        values: { title: row.title, url, reason: reason ?? '' },
+      }),
+      concerns: { userId: row.owner_id, email: row.owner_email },
+    });
+  }
+}

@@ -1,0 +1,138 @@
+import type { Language, MessageKey, ReviewField } from '@jaliya/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { translatorFor } from '../../lib/i18n';
+import type { ReviewVersions } from '../listings/listings.service';
+
+/** Form values shown as photos, not as text. */
+const PHOTO_FIELDS = new Set(['logoId', 'coverId', 'mainPhotoIds', 'galleryPhotoIds', 'photoIds']);
+
+/** Form values that are ids of a named thing, and where its names are. */
+const NAMED: Record<string, 'cities' | 'categories' | 'market_models' | 'market_colors'> = {
+  cityId: 'cities',
+  mainCategoryId: 'categories',
+  categoryId: 'categories',
+  subcategoryIds: 'categories',
+  modelId: 'market_models',
+  colorId: 'market_colors',
+};
+
+type Names = Map<string, string>;
+
+/** The names (in a language) of every city, category, model and colour the versions point at. */
+async function namesOf(db: Kysely<Database>, versions: ReviewVersions, language: Language): Promise<Names> {
+  const wanted = new Map<string, Set<number>>();
+  for (const version of [versions.proposed, versions.published]) {
+    for (const [key, table] of Object.entries(NAMED)) {
+      const value = version?.input[key];
+      const ids = (Array.isArray(value) ? value : [value]).filter(
+        (id): id is number => typeof id === 'number' && id > 0,
+      );
+      const set = wanted.get(table) ?? new Set<number>();
+      for (const id of ids) set.add(id);
+      wanted.set(table, set);
+    }
+  }
+  const names: Names = new Map();
+  for (const [table, ids] of wanted) {
+    if (ids.size === 0) continue;
+    const rows = await db
+      // Each of these tables has an id and the two names.
+      .selectFrom(table as 'cities')
+      .select(['id', 'name_en', 'name_ar'])
+      .where('id', 'in', [...ids])
+      .execute();
+    for (const row of rows) names.set(`${table}:${row.id}`, language === 'ar' ? row.name_ar : row.name_en);
+  }
+  return names;
+}
+
+function format(key: string, value: unknown, names: Names, language: Language): string {
+  const t = translatorFor(language);
+  const table = NAMED[key];
+  if (table && (typeof value === 'number' || Array.isArray(value))) {
+    const ids = Array.isArray(value) ? value : [value];
+    return ids
+      .map((id) => names.get(`${table}:${String(id)}`) ?? `#${String(id)}`)
+      .join(language === 'ar' ? '، ' : ', ');
+  }
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return t(value ? 'console.yes' : 'console.no');
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (key === 'location' && typeof value === 'object') {
+    const { lat, lng } = value as { lat: number; lng: number };
+    return `${lat}, ${lng}`;
+  }
+  if (Array.isArray(value)) return value.map((item) => format('', item, names, language)).join(', ');
+  return JSON.stringify(value);
+}
+
+const LABELS: Record<string, MessageKey> = {
+  name: 'console.field.name',
+  title: 'console.field.title',
+  intent: 'console.field.intent',
+  description: 'console.field.description',
+  services: 'console.field.services',
+  mainCategoryId: 'console.field.mainCategory',
+  subcategoryIds: 'console.field.subcategories',
+  categoryId: 'console.field.category',
+  street: 'console.field.street',
+  cityId: 'console.field.city',
+  state: 'console.field.state',
+  postalCode: 'console.field.postalCode',
+  email: 'console.field.email',
+  phone: 'console.field.phone',
+  website: 'console.field.website',
+  social: 'console.field.social',
+  location: 'console.field.location',
+  hours: 'console.field.hours',
+  language: 'console.field.language',
+  isAnonymous: 'console.field.isAnonymous',
+  posterType: 'console.field.posterType',
+  jobType: 'console.field.jobType',
+  workLocation: 'console.field.workLocation',
+  company: 'console.field.company',
+  salary: 'console.field.salary',
+  salaryType: 'console.field.salaryType',
+  experience: 'console.field.experience',
+  portfolioUrl: 'console.field.portfolioUrl',
+  condition: 'console.field.condition',
+  price: 'console.field.price',
+  year: 'console.field.year',
+  modelId: 'console.field.model',
+  colorId: 'console.field.color',
+  accommodationType: 'console.field.accommodationType',
+  bedrooms: 'console.field.bedrooms',
+  bathrooms: 'console.field.bathrooms',
+  areaSqft: 'console.field.areaSqft',
+  sharedBathroom: 'console.field.sharedBathroom',
+  gender: 'console.field.gender',
+};
+
+/**
+ * A post's form values as a moderator reads them: each field named in their language, ids shown
+ * as the names they stand for, and for an edit the published value beside each changed one.
+ */
+export async function reviewFields(
+  db: Kysely<Database>,
+  versions: ReviewVersions,
+  language: Language,
+): Promise<ReviewField[]> {
+  const t = translatorFor(language);
+  const names = await namesOf(db, versions, language);
+  const { proposed, published } = versions;
+  const keys = [...new Set([...Object.keys(proposed.input), ...Object.keys(published?.input ?? {})])].filter(
+    (key) => !PHOTO_FIELDS.has(key),
+  );
+  return keys.map((key) => {
+    const value = format(key, proposed.input[key], names, language);
+    const before = published ? format(key, published.input[key], names, language) : null;
+    const label = LABELS[key];
+    return {
+      key,
+      label: label ? t(label) : key,
+      value,
+      previous: before !== null && before !== value ? before : null,
+    };
+  });
+}
