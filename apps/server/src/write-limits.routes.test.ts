@@ -14,7 +14,7 @@ import {
   SubscriptionTokenBodySchema,
   UpdateProfileBodySchema,
 } from '@jaliya/contract';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

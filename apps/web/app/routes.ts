@@ -63,5 +63,13 @@ export default [
     route('changePassword', 'routes/account/change-password.tsx'),
     route('delete-account', 'routes/account/delete-account.tsx'),
   ]),
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/review-queue.tsx'),
+    route('admin/review/:id', 'routes/admin/review-item.tsx'),
+    route('admin/reports', 'routes/admin/reports.tsx'),
+    route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/users/:id', 'routes/admin/user.tsx'),
+    route('admin/audit-log', 'routes/admin/audit-log.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

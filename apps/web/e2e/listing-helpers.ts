@@ -102,8 +102,16 @@ export async function photoFiles(count: number, seed: number): Promise<string[]>
   );
 }
 
+/** Makes an account an admin with the server's own command (`npm run admin:create`). */
+export function promoteToAdmin(email: string): void {
+  execFileSync('node', ['apps/server/dist/cli/admin.js', '--email', email], {
+    cwd: repositoryRoot,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+  });
+}
+
 /**
- * A moderator approves a post, as the console will: a user promoted with the server's own
+ * A moderator approves a post through the API: a user promoted with the server's own
  * command, signed in through the API.
  */
 export async function approveAsModerator(baseURL: string, listingId: number): Promise<void> {
@@ -123,10 +131,7 @@ export async function approveAsModerator(baseURL: string, listingId: number): Pr
       },
     });
     expect(registered.status()).toBe(201);
-    execFileSync('node', ['apps/server/dist/cli/admin.js', '--email', email], {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-    });
+    promoteToAdmin(email);
     const approved = await api.post(`/api/GA/en/0/moderation/listings/${listingId}`, {
       data: { action: 'approve' },
     });

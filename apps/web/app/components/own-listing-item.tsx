@@ -10,6 +10,7 @@ const STATUS_TONES: Record<ListingStatus, string> = {
   rejected: 'bg-red-100 text-red-900',
   expired: 'bg-slate-200 text-slate-800',
   closed: 'bg-slate-200 text-slate-800',
+  suspended: 'bg-red-100 text-red-900',
   deleted: 'bg-slate-200 text-slate-800',
 };
 

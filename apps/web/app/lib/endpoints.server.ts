@@ -3,6 +3,7 @@
  * must not reach the browser bundle (a `.server` module never does).
  */
 export {
+  consoleEndpoints,
   directoryEndpoints,
   jobEndpoints,
   listingEndpoints,

@@ -52,6 +52,11 @@ export function UserMenu({ user }: { user: User | null }) {
         <Link to="/Profile" onClick={close} className="block rounded-lg px-3 py-2 hover:bg-primary/10">
           {t('auth.profile')}
         </Link>
+        {user.role !== 'user' ? (
+          <Link to="/admin" onClick={close} className="block rounded-lg px-3 py-2 hover:bg-primary/10">
+            {t('console.nav.link')}
+          </Link>
+        ) : null}
         <Form
           method="post"
           action="/logout"

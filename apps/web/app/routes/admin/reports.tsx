@@ -1,0 +1,185 @@
+import { data, Form, Link, useActionData } from 'react-router';
+import { KeysetNav } from '../../components/keyset-nav';
+import { StatusMessage } from '../../components/status-message';
+import { Badge, Filter } from '../../features/console/console-controls';
+import { filterOf, kindLabel, statusLabel, CONSOLE_KINDS } from '../../features/console/console-format';
+import { consoleEndpoints } from '../../lib/endpoints.server';
+import { dateTimeFormat } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { keysetCursorOf } from '../../lib/page-loaders';
+import { serverApi } from '../../lib/server-api';
+import type { Route } from './+types/reports';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const cursor = keysetCursorOf(request);
+  const kind = filterOf(url, 'kind', /^(business|job|rent|product)$/);
+  const api = serverApi(context);
+  const [page, reasons] = await Promise.all([
+    api.get(consoleEndpoints.reports, {
+      query: { ...(kind ? { kind: kind as 'job' } : {}), ...(cursor ? { cursor } : {}) },
+    }),
+    api.get(consoleEndpoints.rejectionReasons, {}),
+  ]);
+  return { page, reasons, kind, isFirstPage: cursor === undefined };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  if (!/^[1-9]\d{0,8}$/.test(id))
+    return data({ ok: false, id: 0, message: '', fields: {} as Record<string, string> }, { status: 400 });
+  const reasonId = String(form.get('reasonId') ?? '');
+  const result = await serverApi(context).send(consoleEndpoints.actOnReports, {
+    params: { id },
+    body: {
+      action: form.get('intent') === 'take-down' ? 'take-down' : 'dismiss',
+      version: String(form.get('version') ?? ''),
+      ...(reasonId ? { reasonId: Number(reasonId) } : {}),
+    },
+  });
+  if (result.ok) return { ok: true, id: Number(id), message: '', fields: {} as Record<string, string> };
+  return data(
+    { ok: false, id: Number(id), message: result.error.message, fields: result.error.fields ?? {} },
+    { status: result.status },
+  );
+}
+
+/** `/admin/reports`: posts people reported, with why and how many; dismiss or take down. */
+export default function ReportsRoute({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useI18n();
+  const { page, reasons, kind, isFirstPage } = loaderData;
+  const result = useActionData<typeof action>();
+  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section aria-labelledby="reports-title">
+      <title>{`${t('console.nav.reports')} | ${t('console.title')}`}</title>
+      <h1 id="reports-title" className="text-2xl font-bold">
+        {t('console.nav.reports')}
+      </h1>
+      <p className="mt-1 text-slate-600">{t('console.reports.count', { count: page.total })}</p>
+      {result?.ok ? (
+        <div className="mt-4">
+          <StatusMessage tone="success">{t('console.reports.done')}</StatusMessage>
+        </div>
+      ) : null}
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label={t('console.filters')}>
+        <Filter label={t('console.queue.kind')} name="kind" value={kind}>
+          <option value="">{t('console.any')}</option>
+          {CONSOLE_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {t(kindLabel(value))}
+            </option>
+          ))}
+        </Filter>
+        <button
+          type="submit"
+          className="rounded-full bg-slate-800 px-5 py-2 text-sm font-semibold text-white"
+        >
+          {t('console.apply')}
+        </button>
+      </Form>
+      {page.items.length === 0 ? (
+        <p className="mt-8 rounded-xl bg-slate-50 p-6 text-center text-slate-700">
+          {t('console.reports.empty')}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4" data-testid="reported-posts">
+          {page.items.map(({ item, reasons: counts, notes, lastReportedAt }) => {
+            const failed = result && !result.ok && result.id === item.id ? result : undefined;
+            return (
+              <li
+                key={item.id}
+                className="grid gap-3 rounded-xl p-4 ring-1 ring-slate-200"
+                data-testid="reported-post"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={`/admin/review/${item.id}`}
+                    className="font-semibold text-primary hover:underline"
+                    dir="auto"
+                  >
+                    {item.title}
+                  </Link>
+                  <Badge tone="slate">{t(kindLabel(item.kind))}</Badge>
+                  <Badge tone={item.status === 'published' ? 'slate' : 'amber'}>
+                    {t(statusLabel(item.status))}
+                  </Badge>
+                  {item.isHeld ? <Badge tone="red">{t('console.queue.held')}</Badge> : null}
+                </div>
+                <p className="text-sm text-slate-600">
+                  {t('console.reports.last', { date: when.format(new Date(lastReportedAt)) })}
+                </p>
+                <ul className="list-disc ps-6 text-sm">
+                  {counts.map((count) => (
+                    <li key={count.label}>
+                      {t('console.reports.reasonCount', { reason: count.label, count: count.count })}
+                    </li>
+                  ))}
+                </ul>
+                {notes.map((note) => (
+                  <blockquote
+                    key={note}
+                    className="border-s-4 border-slate-300 ps-3 text-sm text-slate-700"
+                    dir="auto"
+                  >
+                    {note}
+                  </blockquote>
+                ))}
+                {failed?.message && Object.keys(failed.fields).length === 0 ? (
+                  <StatusMessage tone="error">{failed.message}</StatusMessage>
+                ) : null}
+                <div className="flex flex-wrap items-end gap-3">
+                  <Form method="post">
+                    <input type="hidden" name="id" value={item.id} />
+                    <input type="hidden" name="version" value={item.version} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="dismiss"
+                      className="rounded-full px-5 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
+                    >
+                      {t('console.reports.dismiss')}
+                    </button>
+                  </Form>
+                  <Form method="post" className="flex flex-wrap items-end gap-3">
+                    <input type="hidden" name="id" value={item.id} />
+                    <input type="hidden" name="version" value={item.version} />
+                    <Filter
+                      label={t('console.review.reason')}
+                      name="reasonId"
+                      value=""
+                      error={failed?.fields.reasonId}
+                    >
+                      <option value="">{t('console.review.chooseReason')}</option>
+                      {reasons.map((reason) => (
+                        <option key={reason.id} value={reason.id}>
+                          {reason.label}
+                        </option>
+                      ))}
+                    </Filter>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="take-down"
+                      className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800"
+                    >
+                      {t('console.reports.takeDown')}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <KeysetNav
+        firstPageUrl={`/admin/reports${kind ? `?kind=${kind}` : ''}`}
+        nextPageUrl={
+          page.nextCursor ? `/admin/reports?${kind ? `kind=${kind}&` : ''}cursor=${page.nextCursor}` : null
+        }
+        isFirstPage={isFirstPage}
+      />
+    </section>
+  );
+}
