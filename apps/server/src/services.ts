@@ -40,6 +40,8 @@ import { ListingsService } from './modules/listings/listings.service';
 import { SearchService } from './modules/search/search.service';
 import { AuditLog } from './modules/console/audit-log';
 import { ModerationService } from './modules/console/moderation.service';
+import { ContentConsoleService } from './modules/console/content.service';
+import { InboxService } from './modules/console/inbox.service';
 import { UsersConsoleService } from './modules/console/users-console.service';
 import { ListingExpiry } from './modules/listings/expiry';
 import { ReportsRepository, ReportsService } from './modules/listings/reports';
@@ -93,6 +95,8 @@ export interface Services {
   moderation: ModerationService;
   usersConsole: UsersConsoleService;
   auditLog: AuditLog;
+  content: ContentConsoleService;
+  inbox: InboxService;
 }
 
 /** Builds repositories and services over one open database. */
@@ -234,6 +238,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     moderation: new ModerationService(db, listings, media, audit, mailer, config.publicUrl),
     usersConsole: new UsersConsoleService(db, accounts, listings, contentChanges, audit),
     auditLog: audit,
+    content: new ContentConsoleService(db, media, contentChanges, audit),
+    inbox: new InboxService(db, mailer, audit),
     expiry: new ListingExpiry(db, listings, contentChanges, mailer, {
       publicUrl: config.publicUrl,
       warningDays: config.postExpiryWarningDays,

@@ -21,3 +21,5 @@ export * from './rents';
 export * from './products';
 export * from './search';
 export * from './console';
+export * from './console-content';
+export * from './console-inbox';

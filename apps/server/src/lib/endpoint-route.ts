@@ -142,23 +142,15 @@ export function staffEndpoint<E extends Endpoint>(
   if (definition.access !== 'admin' && definition.access !== 'moderator') {
     throw new Error(`${definition.path} is not a console endpoint`);
   }
-  const isAllowed = definition.access === 'admin' ? policies.canAdminister : policies.canModerate;
-  const staffOnly = async (request: FastifyRequest) => {
-    const { user } = await requireUser(request);
-    if (!isAllowed(user)) {
-      request.log.warn({ userId: user.id, url: redactUrl(request.url) }, 'console refused');
-      throw new AppError('NOT_FOUND');
-    }
-    return user;
-  };
+  const allowed = (request: FastifyRequest) => staffOnly(request, definition.access as StaffAccess);
   app.route({
     ...routeOptions(definition),
     preValidation: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await staffOnly(request);
+      await allowed(request);
     },
     handler: async (request, reply) => {
-      const user = await staffOnly(request);
+      const user = await allowed(request);
       const scope = await resolveSiteScope(services.sites, request.params as never);
       const { params, query, body } = parts(request);
       const input = { params, query, body, request, reply, scope, user } as unknown as EndpointInput<E> & {
@@ -167,6 +159,22 @@ export function staffEndpoint<E extends Endpoint>(
       return { data: await handler(input) };
     },
   });
+}
+
+type StaffAccess = 'moderator' | 'admin';
+
+/**
+ * The signed-in member of staff making a console request: a guest is asked to log in (401);
+ * anyone without the role gets a 404, as if the console did not exist.
+ */
+export async function staffOnly(request: FastifyRequest, access: StaffAccess): Promise<UserRow> {
+  const { user } = await requireUser(request);
+  const isAllowed = access === 'admin' ? policies.canAdminister : policies.canModerate;
+  if (!isAllowed(user)) {
+    request.log.warn({ userId: user.id, url: redactUrl(request.url) }, 'console refused');
+    throw new AppError('NOT_FOUND');
+  }
+  return user;
 }
 
 /** A cache key part for a validated query: its fields in a fixed order, empty ones left out. */

@@ -32,9 +32,14 @@ function problemFromIssue(
   issue: { keyword: string; message?: string; params: Record<string, unknown> },
   field: string,
 ): FieldProblem {
-  if (issue.message && /^(validation|errors)\.\w+$/.test(issue.message))
-    return { key: issue.message as MessageKey, values: { field } };
   const { params } = issue;
+  if (issue.message && /^(validation|errors)\.\w+$/.test(issue.message)) {
+    const bounds = {
+      ...(typeof params.maximum === 'number' ? { max: params.maximum } : {}),
+      ...(typeof params.minimum === 'number' ? { min: params.minimum } : {}),
+    };
+    return { key: issue.message as MessageKey, values: { field, ...bounds } };
+  }
   if (issue.keyword === 'invalid_type' && params.input === undefined)
     return { key: 'validation.required', values: { field } };
   if (issue.keyword === 'too_big' && typeof params.maximum === 'number') {

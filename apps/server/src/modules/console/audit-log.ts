@@ -2,7 +2,7 @@ import type { AuditEntry, AuditQuery, KeysetPage } from '@jaliya/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../accounts/users.repository';
-import { decodeCursor, encodeCursor } from '../listings/keyset';
+import { keysetPage } from '../listings/keyset';
 
 /** Who did something: a person (by their account and the name they had then) or the site itself. */
 export type AuditActor = Pick<UserRow, 'id' | 'name'> | 'system';
@@ -12,7 +12,7 @@ export interface AuditRecord {
   siteId?: number | null;
   /** What was done, as `area.verb`: `listing.approve`, `user.suspend`, `user.role`. */
   action: string;
-  targetType: 'listing' | 'user' | 'report';
+  targetType: 'listing' | 'user' | 'report' | 'content' | 'message' | 'subscriber';
   targetId: number | null;
   /** A readable name for the target as it was then (a title, a name). */
   targetLabel?: string;
@@ -57,34 +57,35 @@ export class AuditLog {
     if (query.targetType) select = select.where('target_type', '=', query.targetType);
     if (query.targetId !== undefined) select = select.where('target_id', '=', Number(query.targetId));
     if (query.actorId !== undefined) select = select.where('actor_user_id', '=', Number(query.actorId));
-    const total = await select
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const after = decodeCursor(query.cursor);
-    if (after) select = select.where('id', '<', after.id);
-    const rows = await select
-      .orderBy('id', 'desc')
-      .limit(query.limit + 1)
-      .execute();
-    const items = rows.slice(0, query.limit);
-    const last = items.at(-1);
     const parse = (value: string | null) => (value === null ? null : (JSON.parse(value) as unknown));
-    return {
-      items: items.map((row) => ({
-        id: row.id,
-        actorId: row.actor_user_id,
-        actorName: row.actor_name,
-        action: row.action,
-        targetType: row.target_type,
-        targetId: row.target_id,
-        targetLabel: row.target_label,
-        before: parse(row.before_value),
-        after: parse(row.after_value),
-        createdAt: row.created_at,
-      })),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(null, last.id) : null,
-      total: Number(total.count),
-    };
+    return keysetPage({
+      cursor: query.cursor,
+      limit: query.limit,
+      count: async () =>
+        Number(
+          (
+            await select
+              .clearSelect()
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        ),
+      fetch: (after, limit) =>
+        (after ? select.where('id', '<', after.id) : select).orderBy('id', 'desc').limit(limit).execute(),
+      cursorOf: (row) => [null, row.id],
+      map: (rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          actorId: row.actor_user_id,
+          actorName: row.actor_name,
+          action: row.action,
+          targetType: row.target_type,
+          targetId: row.target_id,
+          targetLabel: row.target_label,
+          before: parse(row.before_value),
+          after: parse(row.after_value),
+          createdAt: row.created_at,
+        })),
+    });
   }
 }

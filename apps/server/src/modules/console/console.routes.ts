@@ -1,7 +1,27 @@
-import { consoleEndpoints as endpoints } from '@jaliya/contract';
+import multipart from '@fastify/multipart';
+import {
+  CONTENT_COLLECTIONS,
+  contentEndpoints,
+  consoleEndpoints as endpoints,
+  dataEnvelope,
+  ErrorBodySchema,
+  inboxEndpoints as inbox,
+  SITE_IMAGE_UPLOAD,
+  SiteParamsSchema,
+  UploadedSiteImageSchema,
+} from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { staffEndpoint } from '../../lib/endpoint-route';
+import { staffEndpoint, staffOnly } from '../../lib/endpoint-route';
+import { AppError } from '../../lib/errors';
+import { toImage } from '../media/image-view';
+import { SITE_IMAGE_WIDTHS } from '../media/image-processing';
+import { readSinglePhoto } from '../media/multipart-photo';
+import { storeUploadedImage } from '../media/uploads';
+import { resolveSiteScope } from '../sites/site-scope';
 import type { Services } from '../../services';
+
+/** The largest image an admin may upload for the site (a hero photo straight from a camera). */
+const MAX_SITE_IMAGE_BYTES = 12 * 1024 * 1024;
 
 /**
  * The console's API (`/api/{site}/{lang}/{cityId}/admin/...`): moderators review posts and
@@ -47,4 +67,83 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
     usersConsole.sendPasswordReset(user, scope, params.id),
   );
   staffEndpoint(app, services, endpoints.auditLog, ({ query }) => auditLog.list(query));
+
+  // Content and settings: the same five endpoints for every collection the contract declares.
+  const { content } = services;
+  for (const definition of CONTENT_COLLECTIONS) {
+    const { key } = definition;
+    const { list, choices, item, update, create, remove } = contentEndpoints(definition);
+    const values = (body: unknown) => body as Record<string, unknown>;
+    staffEndpoint(app, services, list, ({ scope, query }) => content.list(key, scope, query));
+    staffEndpoint(app, services, choices, ({ scope }) => content.choices(key, scope));
+    staffEndpoint(app, services, item, ({ scope, params }) => content.item(key, scope, params.id));
+    staffEndpoint(app, services, update, ({ scope, user, params, body }) =>
+      content.update(key, scope, user, params.id, values(body)),
+    );
+    if (create)
+      staffEndpoint(app, services, create, ({ scope, user, body }) => content.create(key, scope, user, values(body)));
+    if (remove)
+      staffEndpoint(app, services, remove, ({ scope, user, params }) => content.remove(key, scope, user, params.id));
+  }
+
+  const { inbox: inboxService } = services;
+  staffEndpoint(app, services, inbox.messages, ({ scope, query }) => inboxService.messages(scope, query));
+  staffEndpoint(app, services, inbox.markMessage, ({ scope, user, params, body }) =>
+    inboxService.markMessage(scope, user, params.id, body.status),
+  );
+  staffEndpoint(app, services, inbox.replyToMessage, ({ scope, user, params, body }) =>
+    inboxService.reply(scope, user, params.id, body.reply),
+  );
+  staffEndpoint(app, services, inbox.subscribers, ({ scope, query }) => inboxService.subscribers(scope, query));
+  staffEndpoint(app, services, inbox.removeSubscriber, ({ scope, user, params }) =>
+    inboxService.removeSubscriber(scope, user, params.id),
+  );
+  staffEndpoint(app, services, inbox.submissions, ({ scope, params, query }) =>
+    inboxService.submissions(scope, params.id, query),
+  );
+  staffEndpoint(app, services, inbox.searchQueries, ({ scope, query }) =>
+    inboxService.searchQueries(scope, query),
+  );
+
+  // The site's own images (hero, logo, blog covers): re-encoded by the same pipeline as every upload.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: MAX_SITE_IMAGE_BYTES, files: 2, fields: 1, parts: 2 },
+    });
+    uploads.post(
+      `/api/:site/:lang/:cityId/${SITE_IMAGE_UPLOAD.path}`,
+      {
+        schema: {
+          tags: ['Console content'],
+          summary:
+            'Upload an image for the site (multipart, one file part named `photo`; JPEG, PNG, WebP or HEIC; at most 12 MB)',
+          consumes: ['multipart/form-data'],
+          params: SiteParamsSchema,
+          response: {
+            200: dataEnvelope(UploadedSiteImageSchema),
+            ...Object.fromEntries([400, 401, 404, 413, 415, 429, 507].map((status) => [status, ErrorBodySchema])),
+          },
+        },
+        preValidation: async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          await staffOnly(request, SITE_IMAGE_UPLOAD.access);
+        },
+      },
+      async (request) => {
+        const user = await staffOnly(request, SITE_IMAGE_UPLOAD.access);
+        const scope = await resolveSiteScope(services.sites, request.params as never);
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        await services.limiter.hit(['site-image', user.id], { max: 300, windowSeconds: 3600 });
+        const id = await storeUploadedImage(
+          services.media,
+          services.storage,
+          await readSinglePhoto(request, MAX_SITE_IMAGE_BYTES),
+          { field: 'photo', widths: SITE_IMAGE_WIDTHS, ownerUserId: null, purpose: 'site' },
+        );
+        const image = await services.media.findById(id);
+        if (!image) throw new AppError('NOT_FOUND');
+        return { data: { id, image: toImage(image, scope.language) } };
+      },
+    );
+  });
 };

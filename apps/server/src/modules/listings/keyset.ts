@@ -23,3 +23,29 @@ export function decodeCursor(cursor: string | undefined): { value: CursorValue; 
     return undefined;
   }
 }
+
+/**
+ * One keyset page of any list: counts the whole list, fetches one row more than the page to
+ * know whether another follows, and makes the next cursor from the last row shown.
+ */
+export async function keysetPage<Row, Item>(options: {
+  cursor: string | undefined;
+  limit: number;
+  count: () => Promise<number>;
+  /** The rows after the cursor's position (none: from the start), in the list's order. */
+  fetch: (after: { value: CursorValue; id: number } | undefined, limit: number) => Promise<Row[]>;
+  cursorOf: (row: Row) => [CursorValue, number];
+  map: (rows: Row[]) => Item[] | Promise<Item[]>;
+}): Promise<{ items: Item[]; nextCursor: string | null; total: number }> {
+  const [total, rows] = await Promise.all([
+    options.count(),
+    options.fetch(decodeCursor(options.cursor), options.limit + 1),
+  ]);
+  const shown = rows.slice(0, options.limit);
+  const last = shown.at(-1);
+  return {
+    items: await options.map(shown),
+    nextCursor: rows.length > options.limit && last !== undefined ? encodeCursor(...options.cursorOf(last)) : null,
+    total,
+  };
+}

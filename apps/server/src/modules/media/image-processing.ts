@@ -12,6 +12,8 @@ export interface ImageSource {
 
 /** Widths every post photo is delivered in: list thumbnails, phones, tablets and desktops. */
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
+/** The site's own images (hero slides are full width, up to a large desktop screen). */
+export const SITE_IMAGE_WIDTHS = [320, 640, 1024, 1440, 1920] as const;
 
 /** Width of the blurred preview kept in the record, shown while the image itself loads. */
 const PLACEHOLDER_WIDTH = 16;

@@ -19,7 +19,8 @@ export const MIN_FREE_BYTES = 128 * 1024 * 1024;
 export interface UploadTarget {
   field: string;
   widths: readonly number[];
-  ownerUserId: number;
+  /** The uploader; null for the site's own images, which no account owns. */
+  ownerUserId: number | null;
   purpose: ImagePurpose;
   position?: number;
   /** The client's Idempotency-Key, remembered with the image. */

@@ -1,0 +1,291 @@
+import type {
+  ConsoleMessage,
+  ConsoleSubmission,
+  ConsoleSubscriber,
+  KeysetPage,
+  MessagesQuery,
+  SearchQueriesQuery,
+  SearchQueryEntry,
+  SubscribersQuery,
+} from '@jaliya/contract';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import type { UserRow } from '../accounts/users.repository';
+import { keysetPage } from '../listings/keyset';
+import { composeMail } from '../mail/mail-templates';
+import type { Mailer } from '../mail/mailer';
+import type { SiteScope } from '../sites/site-scope';
+import type { AuditLog } from './audit-log';
+
+type Limited<Q> = Q & { limit: number };
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+async function countOf<DB, T extends keyof DB & string, O>(select: SelectQueryBuilder<DB, T, O>): Promise<number> {
+  const row = (await select
+    .clearSelect()
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow()) as { count: number | string };
+  return Number(row.count);
+}
+
+/**
+ * The console's inbox: contact messages (answered by e-mail in the sender's language),
+ * newsletter subscribers, form submissions and the search log, each newest first in keyset pages.
+ */
+export class InboxService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly mailer: Mailer,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async messages(scope: SiteScope, query: Limited<MessagesQuery>): Promise<KeysetPage<ConsoleMessage>> {
+    let select = this.db.selectFrom('contact_messages').selectAll().where('site_id', '=', scope.site.id);
+    if (query.status) select = select.where('status', '=', query.status);
+    if (query.q) {
+      const pattern = containing(query.q);
+      select = select.where((eb) =>
+        eb.or([eb('name', 'like', pattern), eb('email', 'like', pattern), eb('message', 'like', pattern)]),
+      );
+    }
+    return keysetPage({
+      cursor: query.cursor,
+      limit: query.limit,
+      count: () => countOf(select),
+      fetch: (after, limit) =>
+        (after ? select.where('id', '<', after.id) : select).orderBy('id', 'desc').limit(limit).execute(),
+      cursorOf: (row) => [null, row.id],
+      map: (rows) => rows.map(messageOf),
+    });
+  }
+
+  async markMessage(
+    scope: SiteScope,
+    actor: UserRow,
+    id: number,
+    status: ConsoleMessage['status'],
+  ): Promise<ConsoleMessage> {
+    return inTransaction(this.db, async (trx) => {
+      const before = await this.message(trx, scope, id);
+      await trx.updateTable('contact_messages').set({ status }).where('id', '=', id).execute();
+      await this.audit.record(
+        {
+          actor,
+          siteId: scope.site.id,
+          action: 'message.status',
+          targetType: 'message',
+          targetId: id,
+          targetLabel: before.name,
+          before: { status: before.status },
+          after: { status },
+        },
+        trx,
+      );
+      return { ...messageOf(before), status };
+    });
+  }
+
+  async reply(scope: SiteScope, actor: UserRow, id: number, reply: string): Promise<ConsoleMessage> {
+    const message = await this.message(this.db, scope, id);
+    const language = message.language;
+    // The e-mail is queued first: should marking it fail, the message still shows unanswered.
+    await this.mailer.send({
+      ...composeMail({
+        to: message.email,
+        language,
+        siteName: language === 'ar' ? scope.site.name_ar : scope.site.name_en,
+        recipientName: message.name,
+        subject: 'email.contactReplySubject',
+        body: 'email.contactReplyBody',
+        values: { reply, message: message.message },
+      }),
+      concerns: { email: message.email, ...(message.user_id !== null ? { userId: message.user_id } : {}) },
+    });
+    await inTransaction(this.db, async (trx) => {
+      await trx.updateTable('contact_messages').set({ status: 'answered' }).where('id', '=', id).execute();
+      await this.audit.record(
+        {
+          actor,
+          siteId: scope.site.id,
+          action: 'message.reply',
+          targetType: 'message',
+          targetId: id,
+          targetLabel: message.name,
+          before: { status: message.status },
+          after: { status: 'answered' },
+        },
+        trx,
+      );
+    });
+    return { ...messageOf(message), status: 'answered' };
+  }
+
+  async subscribers(scope: SiteScope, query: Limited<SubscribersQuery>): Promise<KeysetPage<ConsoleSubscriber>> {
+    let select = this.db.selectFrom('newsletter_subscribers').selectAll().where('site_id', '=', scope.site.id);
+    if (query.status) select = select.where('status', '=', query.status);
+    if (query.q) select = select.where('email', 'like', containing(query.q.toLowerCase()));
+    return keysetPage({
+      cursor: query.cursor,
+      limit: query.limit,
+      count: () => countOf(select),
+      fetch: (after, limit) =>
+        (after ? select.where('id', '<', after.id) : select).orderBy('id', 'desc').limit(limit).execute(),
+      cursorOf: (row) => [null, row.id],
+      map: (rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          language: row.language,
+          status: row.status,
+          createdAt: row.created_at,
+          confirmedAt: row.confirmed_at,
+        })),
+    });
+  }
+
+  /** Removes the subscription and its address (the audit log keeps only that one was removed). */
+  async removeSubscriber(scope: SiteScope, actor: UserRow, id: number): Promise<{ deleted: true }> {
+    await inTransaction(this.db, async (trx) => {
+      const removed = await trx
+        .deleteFrom('newsletter_subscribers')
+        .where('id', '=', id)
+        .where('site_id', '=', scope.site.id)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
+      await this.audit.record(
+        { actor, siteId: scope.site.id, action: 'subscriber.remove', targetType: 'subscriber', targetId: id },
+        trx,
+      );
+    });
+    return { deleted: true };
+  }
+
+  async submissions(
+    scope: SiteScope,
+    formId: number,
+    query: { cursor?: string | undefined; limit: number },
+  ): Promise<KeysetPage<ConsoleSubmission> & { fields: { name: string; label: string }[] }> {
+    const form = await this.db
+      .selectFrom('forms')
+      .select('id')
+      .where('id', '=', formId)
+      .where('site_id', '=', scope.site.id)
+      .executeTakeFirst();
+    if (!form) throw new AppError('NOT_FOUND');
+    const fields = await this.db
+      .selectFrom('form_fields')
+      .select(['name', 'label_en', 'label_ar'])
+      .where('form_id', '=', formId)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    const select = this.db.selectFrom('form_submissions').selectAll().where('form_id', '=', formId);
+    const page = await keysetPage({
+      cursor: query.cursor,
+      limit: query.limit,
+      count: () => countOf(select),
+      fetch: (after, limit) =>
+        (after ? select.where('id', '<', after.id) : select).orderBy('id', 'desc').limit(limit).execute(),
+      cursorOf: (row) => [null, row.id],
+      map: (rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          language: row.language,
+          createdAt: row.created_at,
+          fromAccount: row.user_id !== null,
+          values: Object.fromEntries(
+            Object.entries(JSON.parse(row.data) as Record<string, unknown>).map(([name, value]) => [
+              name,
+              String(value),
+            ]),
+          ),
+        })),
+    });
+    return {
+      ...page,
+      fields: fields.map((field) => ({
+        name: field.name,
+        label: scope.language === 'ar' ? field.label_ar : field.label_en,
+      })),
+    };
+  }
+
+  async searchQueries(scope: SiteScope, query: Limited<SearchQueriesQuery> & { days: number }) {
+    const since = new Date(Date.now() - query.days * 86_400_000).toISOString();
+    let select = this.db
+      .selectFrom('search_queries')
+      .selectAll()
+      .where('site_id', '=', scope.site.id)
+      .where('created_at', '>=', since);
+    if (query.language) select = select.where('language', '=', query.language);
+    if (query.zeroResults) select = select.where('result_count', '=', 0);
+    const top = await select
+      .clearSelect()
+      .select((eb) => [
+        'query',
+        eb.fn.countAll().as('count'),
+        eb.fn.sum<number>(sql`case when result_count = 0 then 1 else 0 end`).as('zero_results'),
+      ])
+      .groupBy('query')
+      .orderBy('count', 'desc')
+      .orderBy('query')
+      .limit(20)
+      .execute();
+    const page = await keysetPage({
+      cursor: query.cursor,
+      limit: query.limit,
+      count: () => countOf(select),
+      fetch: (after, limit) =>
+        (after ? select.where('id', '<', after.id) : select).orderBy('id', 'desc').limit(limit).execute(),
+      cursorOf: (row) => [null, row.id],
+      map: (rows): SearchQueryEntry[] =>
+        rows.map((row) => ({
+          id: row.id,
+          query: row.query,
+          language: row.language,
+          kind: row.kind,
+          resultCount: row.result_count,
+          tookMs: Number(row.took_ms),
+          createdAt: row.created_at,
+        })),
+    });
+    return {
+      ...page,
+      top: top.map((row) => ({
+        query: row.query,
+        count: Number(row.count),
+        zeroResults: Number(row.zero_results ?? 0),
+      })),
+    };
+  }
+
+  private async message(db: Kysely<Database>, scope: SiteScope, id: number) {
+    const row = await db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .where('site_id', '=', scope.site.id)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+}
+
+function messageOf(row: Database['contact_messages'] extends infer T ? { [K in keyof T]: unknown } : never) {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    message: String(row.message),
+    language: row.language as ConsoleMessage['language'],
+    status: row.status as ConsoleMessage['status'],
+    createdAt: String(row.created_at),
+  };
+}
