@@ -1,10 +1,14 @@
 import {
+  CONTENT_COLLECTIONS,
+  type ContentCollectionDefinition,
+  type ContentField,
   ContactBodySchema,
   EmailSchema,
   type FormDefinition,
   type FormFieldDefinition,
   FormSubmissionBodySchema,
   GENDERS,
+  LIVE_CHAT_PROVIDER_NAMES,
   LIMITS,
   LoginBodySchema,
   MAX_RECORD_ID,
@@ -21,7 +25,16 @@ import { z } from 'zod';
 import { MarketCatalogueRepository } from './modules/classifieds/market-catalogue';
 import { MAX_UPLOAD_BYTES } from './modules/media/uploads';
 import { seedMarketCatalogue } from './seed/classifieds-seed';
-import { createBlogPost, createCity, createForm, createSettings, createSite } from './seed/factories';
+import {
+  createBlogPost,
+  createCategory,
+  createCity,
+  createForm,
+  createImage,
+  createPage,
+  createSettings,
+  createSite,
+} from './seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from './test/test-app';
 import { registeredRoutes } from './test/registered-routes';
 import { registerTestUser } from './test/test-users';
@@ -123,6 +136,7 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
   let t: TestApp;
   let postId: number;
   let cityId = 0;
+  let siteId = 0;
   /** A subcategory of the marketplace with a model, its main category, and a colour. */
   const market = { mainCategoryId: 0, categoryId: 0, modelId: 0, colorId: 0 };
   /** What made each 500, by request id, so a failure names the database error. */
@@ -145,6 +159,7 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
     };
     // Site names as long as their columns, so mail subjects that embed them are as long as they get.
     const site = await createSite(t.db, { name_en: text(120), name_ar: text(120) });
+    siteId = site.id;
     await createSettings(t.db, { site_id: site.id, contact_email: longestEmail() });
     postId = (await createBlogPost(t.db, { site_id: site.id, slug: 'saved-post' })).id;
     cityId = (
@@ -301,6 +316,203 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
   };
 
   const S = '/api/:site/:lang/:cityId';
+
+  /** The id of a contact message with the longest values, sent once. */
+  let messageId = 0;
+  const contactMessageId = async () => {
+    if (messageId === 0) {
+      await setup(contact());
+      const row = await t.db
+        .selectFrom('contact_messages')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      messageId = row.id;
+    }
+    return messageId;
+  };
+
+  /** What a console collection's reference and image fields point at, made once. */
+  let references: Record<string, number> | undefined;
+  const referencesFor = async () => {
+    if (references) return references;
+    const imageId = await createImage(t.db, t.app.services.storage, {
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#2a7"/></svg>',
+      widths: [64],
+    });
+    const business = await createCategory(t.db, {
+      site_id: siteId,
+      parent_id: null,
+      kind: 'business',
+      name_en: 'Shops',
+      name_ar: 'متاجر',
+      sort_order: 0,
+    });
+    const group = await t.db
+      .insertInto('faq_groups')
+      .values({ site_id: siteId, title_en: 'Group', title_ar: 'مجموعة', sort_order: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const form = await t.db
+      .selectFrom('forms')
+      .select('id')
+      .where('slug', '=', FORM_SLUG)
+      .executeTakeFirstOrThrow();
+    await createPage(t.db, {
+      site_id: siteId,
+      key: 'about',
+      title_en: 'About',
+      title_ar: 'من نحن',
+      summary_en: '',
+      summary_ar: '',
+      body_en: '',
+      body_ar: '',
+      image_id: null,
+    });
+    references = {
+      image: imageId,
+      categories: business.id,
+      'market-models.categoryId': market.categoryId,
+      'faq-groups': group.id,
+      forms: form.id,
+    };
+    return references;
+  };
+
+  /** The longest value a console field accepts; `variant` keeps unique values apart. */
+  const longestContentValue = (
+    definition: ContentCollectionDefinition,
+    field: ContentField,
+    variant: string,
+    refs: Record<string, number>,
+  ): unknown => {
+    const max = field.maxLength ?? 200;
+    switch (field.type) {
+      case 'text':
+      case 'textarea':
+      case 'richText':
+        return variant + text(max - 1);
+      case 'lines': {
+        const lines: string[] = [];
+        for (let index = 0; ; index++) {
+          const line = `${variant}${index} | English label | تسمية عربية`;
+          if ([...lines, line].join('\n').length > max) break;
+          lines.push(line);
+        }
+        return lines.join('\n');
+      }
+      case 'slug':
+        return variant + 'a'.repeat(max - 1);
+      case 'link':
+        return `/${variant}${'x'.repeat(max - 2)}`;
+      case 'email':
+        return `${variant}${'a'.repeat(63)}@${'b'.repeat(max - 64 - 1 - '.org'.length)}.org`;
+      case 'color':
+        return '#1A7F5A';
+      case 'integer':
+      case 'number':
+        return field.max ?? 1_000_000;
+      case 'boolean':
+        return true;
+      case 'dateTime':
+        return '2099-12-31T23:59:59.999+14:00';
+      case 'choice':
+        return longest(field.options ?? ['']);
+      case 'image':
+        return refs.image;
+      case 'reference':
+        return refs[`${definition.key}.${field.name}`] ?? refs[field.references ?? ''];
+    }
+  };
+  const longestContent = async (definition: ContentCollectionDefinition, variant: string) => {
+    const refs = await referencesFor();
+    const body: Record<string, unknown> = {};
+    for (const field of definition.fields) {
+      if (!field.readOnly) body[field.name] = longestContentValue(definition, field, variant, refs);
+    }
+    // Rules between fields: a live chat needs its account id; a site needs a real time zone.
+    if (definition.key === 'settings') {
+      body.liveChatProvider = longest(LIVE_CHAT_PROVIDER_NAMES);
+      body.liveChatId = 'c'.repeat(64);
+      body.mapLatitude = 90;
+      body.mapLongitude = 180;
+    }
+    if (definition.key === 'sites') body.timeZone = 'America/Argentina/ComodRivadavia';
+    return body;
+  };
+  /** The record a collection's update is measured on: a fixed one, or one added with the longest values. */
+  const contentRecordId = async (definition: ContentCollectionDefinition): Promise<number> => {
+    if (definition.key === 'settings' || definition.key === 'sites') return siteId;
+    if (definition.key === 'pages') {
+      await referencesFor();
+      const page = await t.db
+        .selectFrom('pages')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .executeTakeFirstOrThrow();
+      return page.id;
+    }
+    const created = await setup(
+      call(
+        'POST',
+        `/admin/content/${definition.key}`,
+        await longestContent(definition, 'u'),
+        (await staffAccount('admin')).headers,
+      ),
+    );
+    return (created.json() as { data: { id: number } }).data.id;
+  };
+  /** Every console collection's writes, with the longest value of each of its fields. */
+  function contentEntries(definition: ContentCollectionDefinition) {
+    const path = `/admin/content/${definition.key}`;
+    return [
+      ...(definition.canCreate
+        ? [
+            {
+              route: `POST ${S}${path}`,
+              values: `the longest value of every ${definition.key} field`,
+              status: 200,
+              request: async () =>
+                call(
+                  'POST',
+                  path,
+                  await longestContent(definition, 'c'),
+                  (await staffAccount('admin')).headers,
+                ),
+            },
+          ]
+        : []),
+      {
+        route: `PATCH ${S}${path}/:id`,
+        values: `the longest value of every ${definition.key} field`,
+        status: 200,
+        request: async () =>
+          call(
+            'PATCH',
+            `${path}/${await contentRecordId(definition)}`,
+            await longestContent(definition, 'p'),
+            (await staffAccount('admin')).headers,
+          ),
+      },
+      ...(definition.canDelete
+        ? [
+            {
+              route: `DELETE ${S}${path}/:id`,
+              values: 'the largest path id (no body)',
+              status: 404,
+              request: async () =>
+                call(
+                  'DELETE',
+                  `${path}/${LARGEST_PATH_ID}`,
+                  undefined,
+                  (await staffAccount('admin')).headers,
+                ),
+            },
+          ]
+        : []),
+    ];
+  }
+
   const table: { route: string; values: string; status: number; request: () => Promise<InjectOptions> }[] = [
     {
       route: `POST ${S}/register`,
@@ -768,6 +980,56 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
       values: 'the longest name, e-mail, phone and message',
       status: 200,
       request: async () => contact(),
+    },
+    ...CONTENT_COLLECTIONS.flatMap((definition) => contentEntries(definition)),
+    {
+      route: `POST ${S}/admin/uploads/images`,
+      values: 'an image just under the upload limit',
+      status: 200,
+      request: async () => {
+        const { headers } = await staffAccount('admin');
+        const { payload, contentType } = multipart('photo', 'photo.png', 'image/png', await largestPhoto());
+        return {
+          ...call('POST', '/admin/uploads/images', undefined, { ...headers, 'content-type': contentType }),
+          payload,
+        };
+      },
+    },
+    {
+      route: `PATCH ${S}/admin/messages/:id`,
+      values: 'the longest status',
+      status: 200,
+      request: async () =>
+        call(
+          'PATCH',
+          `/admin/messages/${await contactMessageId()}`,
+          { status: 'answered' },
+          (await staffAccount('admin')).headers,
+        ),
+    },
+    {
+      route: `POST ${S}/admin/messages/:id/reply`,
+      values: 'the longest answer to the longest message, in the reply e-mail',
+      status: 200,
+      request: async () =>
+        call(
+          'POST',
+          `/admin/messages/${await contactMessageId()}/reply`,
+          { reply: text(5000) },
+          (await staffAccount('admin')).headers,
+        ),
+    },
+    {
+      route: `DELETE ${S}/admin/subscribers/:id`,
+      values: 'the largest path id (no body)',
+      status: 404,
+      request: async () =>
+        call(
+          'DELETE',
+          `/admin/subscribers/${LARGEST_PATH_ID}`,
+          undefined,
+          (await staffAccount('admin')).headers,
+        ),
     },
   ];
 

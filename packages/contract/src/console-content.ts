@@ -96,8 +96,8 @@ const sortOrder: ContentField = {
   hint: 'sortOrder',
 };
 const published: ContentField = { name: 'isPublished', type: 'boolean', label: 'isPublished', inList: true };
-/** Rich text is stored sanitised; this bounds what the editor may send (about 40 printed pages). */
-const RICH_TEXT_MAX = 100_000;
+/** Rich text is stored sanitised; this bounds what the editor may send (about 20 printed pages). */
+const RICH_TEXT_MAX = 50_000;
 const LONG_TEXT_MAX = 2_000;
 
 function collection<const K extends string>(
@@ -389,14 +389,12 @@ export const CONTENT_COLLECTIONS = [
           'rentCategoryId',
           'jobsCategoryId',
         ] as const
-      ).map(
-        (name): ContentField => ({
-          name,
-          type: 'reference',
-          label: name.replace(/Id$/, ''),
-          references: 'categories',
-        }),
-      ),
+      ).map((name): ContentField => ({
+        name,
+        type: 'reference',
+        label: name.replace(/Id$/, ''),
+        references: 'categories',
+      })),
       {
         name: 'liveChatProvider',
         type: 'choice',
@@ -406,8 +404,8 @@ export const CONTENT_COLLECTIONS = [
       { name: 'liveChatId', type: 'text', label: 'liveChatId', maxLength: 64, hint: 'liveChatId' },
       { name: 'mapLatitude', type: 'number', label: 'mapLatitude', min: -90, max: 90 },
       { name: 'mapLongitude', type: 'number', label: 'mapLongitude', min: -180, max: 180 },
-      { name: 'appStoreUrl', type: 'link', label: 'appStoreUrl', maxLength: 500 },
-      { name: 'googlePlayUrl', type: 'link', label: 'googlePlayUrl', maxLength: 500 },
+      { name: 'appStoreUrl', type: 'link', label: 'appStoreUrl', maxLength: 300 },
+      { name: 'googlePlayUrl', type: 'link', label: 'googlePlayUrl', maxLength: 300 },
     ],
   }),
   collection({
@@ -531,7 +529,10 @@ export function contentFieldSchema(field: ContentField): z.ZodType {
         .min(field.min ?? 0, { error: 'validation.numberRange' })
         .max(field.max ?? 1_000_000, { error: 'validation.numberRange' });
       if (field.defaultValue !== undefined)
-        return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.default(field.defaultValue));
+        return z.preprocess(
+          (value) => (value === '' || value === null ? undefined : value),
+          schema.default(field.defaultValue),
+        );
       return field.required ? schema : nullable(schema);
     }
     case 'boolean':
@@ -558,7 +559,9 @@ export function contentFieldSchema(field: ContentField): z.ZodType {
 export function contentBodySchema(definition: ContentCollectionDefinition) {
   return z.strictObject(
     Object.fromEntries(
-      definition.fields.filter((field) => !field.readOnly).map((field) => [field.name, contentFieldSchema(field)]),
+      definition.fields
+        .filter((field) => !field.readOnly)
+        .map((field) => [field.name, contentFieldSchema(field)]),
     ),
   );
 }
@@ -668,7 +671,10 @@ export type ContentEndpoints = ReturnType<typeof contentEndpoints>;
 
 /** Every collection's endpoints, by collection key. */
 export const contentConsoleEndpoints = Object.fromEntries(
-  CONTENT_COLLECTIONS.map((definition: ContentCollectionDefinition) => [definition.key, contentEndpoints(definition)]),
+  CONTENT_COLLECTIONS.map((definition: ContentCollectionDefinition) => [
+    definition.key,
+    contentEndpoints(definition),
+  ]),
 ) as Record<ContentCollectionKey, ContentEndpoints>;
 
 export const UploadedSiteImageSchema = z.object({ id: z.number().int(), image: ImageSchema });

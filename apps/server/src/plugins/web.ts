@@ -326,10 +326,11 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     return sendFetchResponse(reply, response, request.method === 'HEAD');
   };
 
-  // Forms post to their page (React Router actions), as URL-encoded text up to 64 KB.
+  // Forms post to their page (React Router actions), as URL-encoded text up to 1 MB: the console's
+  // longest article (two rich texts of 50,000 letters) is about 600 KB once Arabic is encoded.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 65_536 },
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
     (_request, body, done) => done(null, body),
   );
   // Photo uploads post multipart to their page; the action hands the file on to the API.

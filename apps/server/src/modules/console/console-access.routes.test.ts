@@ -1,7 +1,6 @@
 import {
   consoleEndpoints,
   contentConsoleEndpoints,
-  type Endpoint,
   inboxEndpoints,
   SITE_IMAGE_UPLOAD,
 } from '@jaliya/contract';
@@ -26,7 +25,7 @@ const declared = new Map(
     ...Object.values(consoleEndpoints),
     ...Object.values(inboxEndpoints),
     ...Object.values(contentConsoleEndpoints).flatMap((collection) =>
-      Object.values(collection).filter((endpoint): endpoint is Endpoint => endpoint !== undefined),
+      Object.values(collection).flatMap((endpoint) => (endpoint ? [endpoint] : [])),
     ),
     SITE_IMAGE_UPLOAD,
   ].map((endpoint) => [`${endpoint.method} ${SITE}${endpoint.path}`, endpoint.access]),

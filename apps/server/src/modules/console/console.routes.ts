@@ -81,9 +81,13 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
       content.update(key, scope, user, params.id, values(body)),
     );
     if (create)
-      staffEndpoint(app, services, create, ({ scope, user, body }) => content.create(key, scope, user, values(body)));
+      staffEndpoint(app, services, create, ({ scope, user, body }) =>
+        content.create(key, scope, user, values(body)),
+      );
     if (remove)
-      staffEndpoint(app, services, remove, ({ scope, user, params }) => content.remove(key, scope, user, params.id));
+      staffEndpoint(app, services, remove, ({ scope, user, params }) =>
+        content.remove(key, scope, user, params.id),
+      );
   }
 
   const { inbox: inboxService } = services;
@@ -94,7 +98,9 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
   staffEndpoint(app, services, inbox.replyToMessage, ({ scope, user, params, body }) =>
     inboxService.reply(scope, user, params.id, body.reply),
   );
-  staffEndpoint(app, services, inbox.subscribers, ({ scope, query }) => inboxService.subscribers(scope, query));
+  staffEndpoint(app, services, inbox.subscribers, ({ scope, query }) =>
+    inboxService.subscribers(scope, query),
+  );
   staffEndpoint(app, services, inbox.removeSubscriber, ({ scope, user, params }) =>
     inboxService.removeSubscriber(scope, user, params.id),
   );
@@ -121,7 +127,9 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
           params: SiteParamsSchema,
           response: {
             200: dataEnvelope(UploadedSiteImageSchema),
-            ...Object.fromEntries([400, 401, 404, 413, 415, 429, 507].map((status) => [status, ErrorBodySchema])),
+            ...Object.fromEntries(
+              [400, 401, 404, 413, 415, 429, 507].map((status) => [status, ErrorBodySchema]),
+            ),
           },
         },
         preValidation: async (request, reply) => {

@@ -110,7 +110,11 @@ export const CONTENT_TABLES: Record<ContentCollectionKey, ContentTable> = {
           .where((eb) =>
             eb.or([
               eb('listings.category_id', '=', id),
-              eb('listings.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', id)),
+              eb(
+                'listings.category_id',
+                'in',
+                eb.selectFrom('categories').select('id').where('parent_id', '=', id),
+              ),
               eb(
                 'listings.id',
                 'in',
@@ -122,7 +126,11 @@ export const CONTENT_TABLES: Record<ContentCollectionKey, ContentTable> = {
                     inner.or([inner('categories.id', '=', id), inner('categories.parent_id', '=', id)]),
                   ),
               ),
-              eb('listings.id', 'in', eb.selectFrom('products').select('listing_id').where('main_category_id', '=', id)),
+              eb(
+                'listings.id',
+                'in',
+                eb.selectFrom('products').select('listing_id').where('main_category_id', '=', id),
+              ),
             ]),
           ),
       ),
@@ -132,7 +140,9 @@ export const CONTENT_TABLES: Record<ContentCollectionKey, ContentTable> = {
       (await exists(
         db.selectFrom('listing_categories').select('listing_id').where('category_id', '=', id).limit(1),
       )) ||
-      (await exists(db.selectFrom('products').select('listing_id').where('main_category_id', '=', id).limit(1))) ||
+      (await exists(
+        db.selectFrom('products').select('listing_id').where('main_category_id', '=', id).limit(1),
+      )) ||
       (await exists(db.selectFrom('market_models').select('id').where('category_id', '=', id).limit(1))) ||
       exists(
         db
@@ -160,7 +170,8 @@ export const CONTENT_TABLES: Record<ContentCollectionKey, ContentTable> = {
     order: 'sort',
     listingsNaming: (db, id) =>
       listingIds(db.selectFrom('products').select('listing_id as id').where('model_id', '=', id)),
-    inUse: (db, id) => exists(db.selectFrom('products').select('listing_id').where('model_id', '=', id).limit(1)),
+    inUse: (db, id) =>
+      exists(db.selectFrom('products').select('listing_id').where('model_id', '=', id).limit(1)),
   },
   'market-colors': {
     table: 'market_colors',
@@ -168,7 +179,8 @@ export const CONTENT_TABLES: Record<ContentCollectionKey, ContentTable> = {
     order: 'sort',
     listingsNaming: (db, id) =>
       listingIds(db.selectFrom('products').select('listing_id as id').where('color_id', '=', id)),
-    inUse: (db, id) => exists(db.selectFrom('products').select('listing_id').where('color_id', '=', id).limit(1)),
+    inUse: (db, id) =>
+      exists(db.selectFrom('products').select('listing_id').where('color_id', '=', id).limit(1)),
   },
   cities: {
     table: 'cities',
@@ -186,7 +198,12 @@ export const CONTENT_TABLES: Record<ContentCollectionKey, ContentTable> = {
     inUse: (db, id) =>
       exists(db.selectFrom('listing_reports').select('id').where('reason_id', '=', id).limit(1)),
   },
-  'rejection-reasons': { table: 'rejection_reasons', site: { global: true }, order: 'sort', uniqueField: 'key' },
+  'rejection-reasons': {
+    table: 'rejection_reasons',
+    site: { global: true },
+    order: 'sort',
+    uniqueField: 'key',
+  },
   settings: {
     table: 'site_settings',
     idColumn: 'site_id',

@@ -134,7 +134,8 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
         excerptEn: 'Bring a box.',
         excerptAr: 'أحضروا صندوقاً.',
         bodyEn: '<p>Bring a box.</p>',
-        bodyAr: '<p dir="rtl">أحضروا <strong>صندوقاً</strong> من الطعام.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        bodyAr:
+          '<p dir="rtl">أحضروا <strong>صندوقاً</strong> من الطعام.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
         authorEn: 'Huda',
         authorAr: 'هدى',
         coverImageId,
@@ -145,18 +146,21 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
     expect(draft.values.slug).toBe('ramadan-food-drive');
     expect(draft.values.bodyAr).toBe('<p dir="rtl">أحضروا <strong>صندوقاً</strong> من الطعام.</p>');
     expect(JSON.stringify(await publicGet('blogs/web?page=1'))).not.toContain('Ramadan food drive');
-    expect(JSON.stringify(await publicGet('search/results?keyword=%D8%B1%D9%85%D8%B6%D8%A7%D9%86', 'ar'))).not.toContain(
-      'حملة طعام رمضان',
-    );
+    expect(
+      JSON.stringify(await publicGet('search/results?keyword=%D8%B1%D9%85%D8%B6%D8%A7%D9%86', 'ar')),
+    ).not.toContain('حملة طعام رمضان');
 
     data(await call('PATCH', `admin/content/blog/${draft.id}`, { ...draft.values, isPublished: true }));
     expect(JSON.stringify(await publicGet('blogs/web?page=1'))).toContain('Ramadan food drive');
-    expect(JSON.stringify(await publicGet('search/results?keyword=%D8%B1%D9%85%D8%B6%D8%A7%D9%86', 'ar'))).toContain(
-      'حملة طعام رمضان',
-    );
+    expect(
+      JSON.stringify(await publicGet('search/results?keyword=%D8%B1%D9%85%D8%B6%D8%A7%D9%86', 'ar')),
+    ).toContain('حملة طعام رمضان');
 
     // A second post cannot take the same address.
-    const clash = await call('POST', 'admin/content/blog', { titleEn: 'Ramadan food drive', titleAr: 'ثانية' });
+    const clash = await call('POST', 'admin/content/blog', {
+      titleEn: 'Ramadan food drive',
+      titleAr: 'ثانية',
+    });
     expect(clash.statusCode).toBe(400);
     expect(Object.keys((clash.json() as { error: { fields: object } }).error.fields)).toEqual(['slug']);
 
@@ -189,7 +193,9 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
       icon: 'car',
     });
     expect(wrongKind.statusCode).toBe(400);
-    expect(Object.keys((wrongKind.json() as { error: { fields: object } }).error.fields)).toEqual(['parentId']);
+    expect(Object.keys((wrongKind.json() as { error: { fields: object } }).error.fields)).toEqual([
+      'parentId',
+    ]);
     const sub = data<ContentRecord>(
       await call('POST', 'admin/content/categories', {
         kind: 'market',
@@ -232,7 +238,9 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
       liveChatProvider: 'crisp',
       liveChatId: '',
     });
-    expect(Object.keys((noChatId.json() as { error: { fields: object } }).error.fields)).toEqual(['liveChatId']);
+    expect(Object.keys((noChatId.json() as { error: { fields: object } }).error.fields)).toEqual([
+      'liveChatId',
+    ]);
     data(
       await call('PATCH', `admin/content/settings/${siteId}`, {
         ...settings?.values,
@@ -276,7 +284,9 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
     const page = data<KeysetPage<ConsoleSubscriber>>(await call('GET', 'admin/subscribers?q=READER'));
     expect(page.items.map((item) => item.email)).toEqual(['reader@example.com']);
     data(await call('DELETE', `admin/subscribers/${page.items[0]?.id}`));
-    expect(data<KeysetPage<ConsoleSubscriber>>(await call('GET', 'admin/subscribers?q=reader')).total).toBe(0);
+    expect(data<KeysetPage<ConsoleSubscriber>>(await call('GET', 'admin/subscribers?q=reader')).total).toBe(
+      0,
+    );
     expect((await call('DELETE', `admin/subscribers/${page.items[0]?.id}`)).statusCode).toBe(404);
   });
 
@@ -315,7 +325,9 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
       await call('GET', 'admin/search-queries'),
     );
     expect(log.top[0]).toMatchObject({ query: 'bakery', count: 2 });
-    const zero = data<{ items: { query: string }[] }>(await call('GET', 'admin/search-queries?zeroResults=1'));
+    const zero = data<{ items: { query: string }[] }>(
+      await call('GET', 'admin/search-queries?zeroResults=1'),
+    );
     expect(zero.items.map((item) => item.query)).toContain('zzqx');
   });
 });

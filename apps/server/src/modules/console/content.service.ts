@@ -121,7 +121,10 @@ export class ContentConsoleService {
     const collection = collectionOf(key);
     let select = this.scoped(this.any, collection, scope);
     select = collection.table.order === 'sort' ? select.orderBy('r.sort_order') : select;
-    const rows = (await select.orderBy(`r.${collection.table.idColumn ?? 'id'}`).limit(CHOICES_MAX).execute()) as Row[];
+    const rows = (await select
+      .orderBy(`r.${collection.table.idColumn ?? 'id'}`)
+      .limit(CHOICES_MAX)
+      .execute()) as Row[];
     const byId = new Map(rows.map((row) => [this.idOf(collection, row), row]));
     return rows.map((row) => {
       let label = titleOf(collection.definition, row, scope.language);
@@ -142,7 +145,12 @@ export class ContentConsoleService {
     return record;
   }
 
-  async create(key: ContentCollectionKey, scope: SiteScope, actor: UserRow, body: Body): Promise<ContentRecord> {
+  async create(
+    key: ContentCollectionKey,
+    scope: SiteScope,
+    actor: UserRow,
+    body: Body,
+  ): Promise<ContentRecord> {
     const collection = collectionOf(key);
     if (!collection.definition.canCreate) throw new AppError('NOT_FOUND');
     const id = await this.write(collection, scope, actor, undefined, body);
@@ -161,15 +169,24 @@ export class ContentConsoleService {
     return this.item(key, scope, id);
   }
 
-  async remove(key: ContentCollectionKey, scope: SiteScope, actor: UserRow, id: number): Promise<{ deleted: true }> {
+  async remove(
+    key: ContentCollectionKey,
+    scope: SiteScope,
+    actor: UserRow,
+    id: number,
+  ): Promise<{ deleted: true }> {
     const collection = collectionOf(key);
     const { definition, table } = collection;
     if (!definition.canDelete) throw new AppError('NOT_FOUND');
     await inTransaction(this.any, async (trx: AnyDb) => {
       const row = await this.find(trx, collection, scope, id);
       if (!row) throw new AppError('NOT_FOUND');
-      if (table.inUse && (await table.inUse(trx as Kysely<Database>, id))) throw new AppError('CONTENT_IN_USE');
-      await trx.deleteFrom(table.table).where(table.idColumn ?? 'id', '=', id).execute();
+      if (table.inUse && (await table.inUse(trx as Kysely<Database>, id)))
+        throw new AppError('CONTENT_IN_USE');
+      await trx
+        .deleteFrom(table.table)
+        .where(table.idColumn ?? 'id', '=', id)
+        .execute();
       if (table.search) await removeEntries(trx as Kysely<Database>, table.search, [id]);
       await this.audit.record(
         {
@@ -210,7 +227,12 @@ export class ContentConsoleService {
     );
   }
 
-  private async find(db: AnyDb, collection: Collection, scope: SiteScope, id: number): Promise<Row | undefined> {
+  private async find(
+    db: AnyDb,
+    collection: Collection,
+    scope: SiteScope,
+    id: number,
+  ): Promise<Row | undefined> {
     return (await this.scoped(db, collection, scope)
       .where(`r.${collection.table.idColumn ?? 'id'}`, '=', id)
       .executeTakeFirst()) as Row | undefined;
@@ -281,7 +303,8 @@ export class ContentConsoleService {
       if (savedId === undefined) throw new AppError('NOT_FOUND');
       const typed = trx as Kysely<Database>;
       if (table.search) await indexEditorial(typed, table.search, [savedId]);
-      if (table.listingsNaming && id !== undefined) await indexListings(typed, await table.listingsNaming(typed, id));
+      if (table.listingsNaming && id !== undefined)
+        await indexListings(typed, await table.listingsNaming(typed, id));
       const after = await this.find(trx, collection, scope, savedId);
       await this.audit.record(
         {
@@ -332,7 +355,8 @@ export class ContentConsoleService {
           break;
         }
         case 'slug':
-          if (value === '' && !field.required) value = slugFrom(body[definition.titleField], collection.key, now);
+          if (value === '' && !field.required)
+            value = slugFrom(body[definition.titleField], collection.key, now);
           break;
         case 'dateTime':
           if (value === null && field.name === 'publishedAt') value = now;
@@ -386,8 +410,19 @@ async function checkRules(
       .executeTakeFirst()) as { id: number; parent_id: number | null; kind: string } | undefined;
     const hasChildren =
       id !== undefined &&
-      (await db.selectFrom('categories').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst());
-    if (!parent || parent.id === id || parent.parent_id !== null || parent.kind !== columns.kind || hasChildren)
+      (await db
+        .selectFrom('categories')
+        .select('id')
+        .where('parent_id', '=', id)
+        .limit(1)
+        .executeTakeFirst());
+    if (
+      !parent ||
+      parent.id === id ||
+      parent.parent_id !== null ||
+      parent.kind !== columns.kind ||
+      hasChildren
+    )
       problems.parentId = { key: 'validation.parentCategoryInvalid' };
   }
   if (key === 'market-models') {
@@ -413,8 +448,7 @@ async function checkRules(
 /** An image uploaded for the site (never someone's own photo), read in the write's transaction. */
 async function isSiteImage(db: AnyDb, id: number): Promise<boolean> {
   const image = (await db.selectFrom('images').select('purpose').where('id', '=', id).executeTakeFirst()) as
-    | { purpose: string }
-    | undefined;
+    { purpose: string } | undefined;
   return image?.purpose === 'site';
 }
 
@@ -474,7 +508,9 @@ function auditValues(definition: ContentCollectionDefinition, row: Row): Content
   for (const field of definition.fields) {
     const value = valueOf(field, row[columnOf(field.name)]);
     values[field.name] =
-      typeof value === 'string' && value.length > AUDIT_TEXT_MAX ? `${value.slice(0, AUDIT_TEXT_MAX)}…` : value;
+      typeof value === 'string' && value.length > AUDIT_TEXT_MAX
+        ? `${value.slice(0, AUDIT_TEXT_MAX)}…`
+        : value;
   }
   return values;
 }
@@ -491,7 +527,8 @@ export function parseChoices(text: string): Choice[] | undefined {
   for (const line of text.split('\n').map((part) => part.trim())) {
     if (line === '') continue;
     const [value, english, arabic, ...rest] = line.split('|').map((part) => part.trim());
-    if (!value || !english || !arabic || rest.length > 0 || !/^[a-z0-9_-]{1,64}$/.test(value)) return undefined;
+    if (!value || !english || !arabic || rest.length > 0 || !/^[a-z0-9_-]{1,64}$/.test(value))
+      return undefined;
     if (choices.some((choice) => choice.value === value)) return undefined;
     choices.push({ value, label_en: english, label_ar: arabic });
   }

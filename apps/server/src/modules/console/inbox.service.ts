@@ -26,7 +26,9 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-async function countOf<DB, T extends keyof DB & string, O>(select: SelectQueryBuilder<DB, T, O>): Promise<number> {
+async function countOf<DB, T extends keyof DB & string, O>(
+  select: SelectQueryBuilder<DB, T, O>,
+): Promise<number> {
   const row = (await select
     .clearSelect()
     .select((eb) => eb.fn.countAll().as('count'))
@@ -126,8 +128,14 @@ export class InboxService {
     return { ...messageOf(message), status: 'answered' };
   }
 
-  async subscribers(scope: SiteScope, query: Limited<SubscribersQuery>): Promise<KeysetPage<ConsoleSubscriber>> {
-    let select = this.db.selectFrom('newsletter_subscribers').selectAll().where('site_id', '=', scope.site.id);
+  async subscribers(
+    scope: SiteScope,
+    query: Limited<SubscribersQuery>,
+  ): Promise<KeysetPage<ConsoleSubscriber>> {
+    let select = this.db
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('site_id', '=', scope.site.id);
     if (query.status) select = select.where('status', '=', query.status);
     if (query.q) select = select.where('email', 'like', containing(query.q.toLowerCase()));
     return keysetPage({

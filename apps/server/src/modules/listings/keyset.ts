@@ -45,7 +45,8 @@ export async function keysetPage<Row, Item>(options: {
   const last = shown.at(-1);
   return {
     items: await options.map(shown),
-    nextCursor: rows.length > options.limit && last !== undefined ? encodeCursor(...options.cursorOf(last)) : null,
+    nextCursor:
+      rows.length > options.limit && last !== undefined ? encodeCursor(...options.cursorOf(last)) : null,
     total,
   };
 }
