@@ -63,6 +63,8 @@ export default [
     route('changePassword', 'routes/account/change-password.tsx'),
     route('delete-account', 'routes/account/delete-account.tsx'),
   ]),
+  route('admin/subscribers/export', 'routes/admin/subscribers-export.ts'),
+  route('admin/forms/:id/submissions/export', 'routes/admin/submissions-export.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/review-queue.tsx'),
     route('admin/review/:id', 'routes/admin/review-item.tsx'),
@@ -70,6 +72,13 @@ export default [
     route('admin/users', 'routes/admin/users.tsx'),
     route('admin/users/:id', 'routes/admin/user.tsx'),
     route('admin/audit-log', 'routes/admin/audit-log.tsx'),
+    route('admin/content', 'routes/admin/content-index.tsx'),
+    route('admin/content/:collection', 'routes/admin/content-list.tsx'),
+    route('admin/content/:collection/:id', 'routes/admin/content-edit.tsx'),
+    route('admin/messages', 'routes/admin/messages.tsx'),
+    route('admin/subscribers', 'routes/admin/subscribers.tsx'),
+    route('admin/search-log', 'routes/admin/search-log.tsx'),
+    route('admin/forms/:id/submissions', 'routes/admin/submissions.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

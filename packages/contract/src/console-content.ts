@@ -3,7 +3,7 @@ import { endpoint, type Endpoint, RecordIdParamSchema } from './endpoint';
 import { CATEGORY_ICONS } from './directory';
 import { MAX_RECORD_ID, SOCIAL_MEDIA_TYPES } from './limits';
 import { KeysetQueryShape, keysetPageSchema } from './listings';
-import { LIVE_CHAT_ID_PATTERN, LIVE_CHAT_PROVIDER_NAMES } from './live-chat';
+import { LIVE_CHAT_PROVIDER_NAMES } from './live-chat';
 import { ImageSchema } from './site';
 
 /**

@@ -30,6 +30,8 @@ interface PhotoPickerProps {
   max: number;
   initial: UploadedPhoto[];
   error: string | undefined;
+  /** The API upload the files go to (the console's site images have their own). */
+  uploadPath?: string;
 }
 
 let keyCounter = 0;
@@ -42,6 +44,7 @@ function newUploadKey(): string {
 
 /** Sends one file to the API with progress; resolves to the stored photo, or rejects with the API's message. */
 function uploadPhoto(
+  uploadPath: string,
   file: File,
   key: string,
   onProgress: (fraction: number) => void,
@@ -49,7 +52,7 @@ function uploadPhoto(
 ): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${apiBaseOfPage()}/uploads/listing-photos`);
+    request.open('POST', `${apiBaseOfPage()}/${uploadPath}`);
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Idempotency-Key', key);
     request.upload.addEventListener('progress', (event) => {
@@ -83,7 +86,15 @@ function uploadPhoto(
  * sends only the ids, in the order shown. Without JavaScript it says that photos need it (the
  * text fields still work).
  */
-export function PhotoPicker({ name, label, hint, max, initial, error }: PhotoPickerProps) {
+export function PhotoPicker({
+  name,
+  label,
+  hint,
+  max,
+  initial,
+  error,
+  uploadPath = 'uploads/listing-photos',
+}: PhotoPickerProps) {
   const { t } = useI18n();
   const id = useId();
   const isHydrated = useHydrated();
@@ -110,6 +121,7 @@ export function PhotoPicker({ name, label, hint, max, initial, error }: PhotoPic
       running.current += 1;
       update(next.key, { status: 'uploading', progress: 0 });
       uploadPhoto(
+        uploadPath,
         next.file,
         next.key,
         (progress) => update(next.key, { progress }),

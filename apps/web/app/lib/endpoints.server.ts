@@ -4,6 +4,11 @@
  */
 export {
   consoleEndpoints,
+  contentCollection,
+  contentConsoleEndpoints,
+  CONTENT_COLLECTIONS,
+  inboxEndpoints,
+  MAX_EXPORT_ROWS,
   directoryEndpoints,
   jobEndpoints,
   listingEndpoints,

@@ -43,6 +43,18 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/users" className={linkClassName}>
               {t('console.nav.users')}
             </NavLink>
+            <NavLink to="/admin/content" className={linkClassName}>
+              {t('console.nav.content')}
+            </NavLink>
+            <NavLink to="/admin/messages" className={linkClassName}>
+              {t('console.nav.messages')}
+            </NavLink>
+            <NavLink to="/admin/subscribers" className={linkClassName}>
+              {t('console.nav.subscribers')}
+            </NavLink>
+            <NavLink to="/admin/search-log" className={linkClassName}>
+              {t('console.nav.searchLog')}
+            </NavLink>
             <NavLink to="/admin/audit-log" className={linkClassName}>
               {t('console.nav.audit')}
             </NavLink>
