@@ -22,8 +22,8 @@ export interface ContentTable {
   table: keyof Database;
   idColumn?: 'id' | 'site_id';
   site: SiteLink;
-  /** How its table is ordered: by `sort_order`, the newest first, or as created (fixed sets). */
-  order: 'sort' | 'newest' | 'id';
+  /** How its table is ordered: by `sort_order`, the latest published, the newest, or as created (fixed sets). */
+  order: 'sort' | 'published' | 'newest' | 'id';
   /** Text columns that hold null rather than empty text when no value is given. */
   nullableColumns?: readonly string[];
   /** Timestamp columns a write keeps up to date (`created_at` is only set on insert). */
@@ -57,7 +57,7 @@ export const CONTENT_TABLES: Record<ContentCollectionKey, ContentTable> = {
   blog: {
     table: 'blog_posts',
     site: { column: 'site_id' },
-    order: 'newest',
+    order: 'published',
     timestamps: ['created_at', 'updated_at'],
     search: 'blog',
     uniqueField: 'slug',

@@ -156,6 +156,25 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
       JSON.stringify(await publicGet('search/results?keyword=%D8%B1%D9%85%D8%B6%D8%A7%D9%86', 'ar')),
     ).toContain('حملة طعام رمضان');
 
+    // The latest published first, a keyset page at a time.
+    const later = data<ContentRecord>(
+      await call('POST', 'admin/content/blog', {
+        titleEn: 'Scheduled for next year',
+        titleAr: 'مجدولة للعام القادم',
+        publishedAt: '2027-01-01T09:00:00-05:00',
+        isPublished: true,
+      }),
+    );
+    const first = data<KeysetPage<ContentRecord>>(await call('GET', 'admin/content/blog?limit=1'));
+    expect(first.items.map((item) => item.id)).toEqual([later.id]);
+    const second = data<KeysetPage<ContentRecord>>(
+      await call('GET', `admin/content/blog?limit=1&cursor=${first.nextCursor}`),
+    );
+    expect(second.items.map((item) => item.id)).toEqual([draft.id]);
+    expect(second.nextCursor).toBeNull();
+    // A post dated later stays off the site until then.
+    expect(JSON.stringify(await publicGet('blogs/web?page=1'))).not.toContain('Scheduled for next year');
+
     // A second post cannot take the same address.
     const clash = await call('POST', 'admin/content/blog', {
       titleEn: 'Ramadan food drive',

@@ -102,6 +102,15 @@ export class ContentConsoleService {
               ]),
             );
           page = page.orderBy('r.sort_order').orderBy(id);
+        } else if (table.order === 'published') {
+          if (after)
+            page = page.where((eb) =>
+              eb.or([
+                eb('r.published_at', '<', String(after.value)),
+                eb.and([eb('r.published_at', '=', String(after.value)), eb(id, '<', after.id)]),
+              ]),
+            );
+          page = page.orderBy('r.published_at', 'desc').orderBy(id, 'desc');
         } else if (table.order === 'newest') {
           if (after) page = page.where(id, '<', after.id);
           page = page.orderBy(id, 'desc');
@@ -111,7 +120,14 @@ export class ContentConsoleService {
         }
         return (await page.limit(limit).execute()) as Row[];
       },
-      cursorOf: (row) => [table.order === 'sort' ? Number(row.sort_order) : null, this.idOf(collection, row)],
+      cursorOf: (row) => [
+        table.order === 'sort'
+          ? Number(row.sort_order)
+          : table.order === 'published'
+            ? new Date(String(row.published_at)).toISOString()
+            : null,
+        this.idOf(collection, row),
+      ],
       map: (rows) => this.records(collection, rows, scope),
     });
   }
