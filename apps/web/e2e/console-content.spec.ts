@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
+import {
+  approveAsModerator,
+  attachPhotos,
+  messages,
+  photoFiles,
+  promoteToAdmin,
+  signUp,
+} from './listing-helpers';
+
+/**
+ * The console's content: an admin edits the hero and a visitor sees the home page change at once
+ * (the page cache dropped it); an admin writes an Arabic blog post with a cover image in the
+ * rich-text editor; an admin takes down a reported post.
+ */
+
+async function signInAsAdmin(page: Page, baseURL: string, language: Language, label: string) {
+  await chooseLanguage(page.context(), baseURL, language);
+  const email = await signUp(page, language, label, { name: 'Huda Admin' });
+  promoteToAdmin(email);
+}
+
+test('an admin edits the hero and the home page shows it at once (en)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const words = messages('en');
+  const base = baseURL as string;
+  await signInAsAdmin(page, base, 'en', 'hero-admin');
+  // A visitor's home page is cached first, so the edit has to reach the page cache.
+  const visitor = await browser.newContext({ baseURL: base });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/');
+
+  await page.goto('/admin/content');
+  await expectNoSeriousAxeViolations(page, 'content index');
+  await page.getByRole('link', { name: new RegExp(words.console.content.collections.hero.name) }).click();
+  await page.getByTestId('console-content-hero').getByRole('link', { name: /^Edit/ }).first().click();
+  const description = page.getByRole('textbox', { name: 'Description (English)' });
+  const original = await description.inputValue();
+  const added = ` Edited from the console ${Date.now()}.`;
+  try {
+    await description.fill(`${original}${added}`);
+    await page.getByRole('button', { name: words.console.content.save }).click();
+    await expect(page.getByRole('status')).toHaveText(words.console.content.saved);
+    await expectNoSeriousAxeViolations(page, 'hero form');
+
+    await visitorPage.goto('/');
+    await expect(visitorPage.getByTestId('hero')).toContainText(added.trim());
+  } finally {
+    // Put the hero back as it was, for every other test of the home page.
+    await page.getByRole('textbox', { name: 'Description (English)' }).fill(original);
+    await page.getByRole('button', { name: words.console.content.save }).click();
+    await expect(page.getByRole('status')).toHaveText(words.console.content.saved);
+    await visitor.close();
+  }
+});
+
+test('an admin writes an Arabic blog post with a cover image (ar)', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const words = messages('ar');
+  await signInAsAdmin(page, baseURL as string, 'ar', 'blog-admin');
+  const stamp = Date.now();
+  const titleAr = `مقالة من لوحة التحكم ${stamp}`;
+
+  await page.goto('/admin/content/blog');
+  await page.getByRole('link', { name: words.console.content.new, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/blog\/new$/);
+  // Saving with no title says so beside the field, in Arabic.
+  await page.getByRole('button', { name: words.console.content.save }).click();
+  await expect(page.getByRole('textbox', { name: 'العنوان (بالإنجليزية)' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByText(words.validation.fieldRequired).first()).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'العنوان (بالإنجليزية)' }).fill(`Console post ${stamp}`);
+  await page.getByRole('textbox', { name: 'العنوان (بالعربية)' }).fill(titleAr);
+  // The rich-text editor: a heading and a bold word, typed in Arabic.
+  const editor = page.locator('[data-rich-text-editor="bodyAr"] [contenteditable="true"]');
+  await expect(editor).toHaveAttribute('dir', 'rtl');
+  await editor.click();
+  await page.getByRole('button', { name: words.console.content.editor.heading2, exact: true }).last().click();
+  await editor.pressSequentially('أخبار الجالية');
+  await editor.press('Enter');
+  await editor.pressSequentially('نص المقالة ');
+  await page.getByRole('button', { name: words.console.content.editor.bold, exact: true }).last().click();
+  await editor.pressSequentially('المهم');
+  await attachPhotos(page, 'coverImageId', await photoFiles(1, 41));
+  // An early date keeps the post on the blog's last page, out of the way of the blog's own tests.
+  await page.getByLabel('تاريخ النشر').fill('2001-01-01T09:00');
+  await page.getByRole('checkbox', { name: 'منشور (ليس مسودة)' }).check();
+  await expectNoSeriousAxeViolations(page, 'blog form');
+  await page.getByRole('button', { name: words.console.content.save }).click();
+  await expect(page.getByRole('status')).toHaveText(words.console.content.created);
+  const id = Number(/\/admin\/content\/blog\/(\d+)/.exec(page.url())?.[1]);
+
+  const post = (await (await page.request.get(`/api/GA/ar/0/blogs/web/${id}`)).json()) as {
+    data: { title: string; slug: string; body: string; cover: { url: string } | null };
+  };
+  expect(post.data.title).toBe(titleAr);
+  expect(post.data.body).toContain('<h2>أخبار الجالية</h2>');
+  expect(post.data.body).toContain('<strong>المهم</strong>');
+  expect(post.data.cover?.url).toMatch(/^\/media\//);
+  await page.goto(`/Show-Blog/${id}/${post.data.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleAr);
+  await expect(page.getByRole('heading', { level: 2, name: 'أخبار الجالية' })).toBeVisible();
+});
+
+test('an admin takes down a reported post (en)', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const words = messages('en');
+  const base = baseURL as string;
+  const owner = await browser.newContext({ baseURL: base });
+  const ownerPage = await owner.newPage();
+  await signUp(ownerPage, 'en', 'reported-owner');
+  const title = `Console take-down ${Date.now()}`;
+  const cities = (await (await ownerPage.request.get('/api/GA/en/0/general-setting')).json()) as {
+    data: { cities: Array<{ id: number }> };
+  };
+  const created = await ownerPage.request.post('/api/GA/en/0/jobs', {
+    data: {
+      intent: 'offer',
+      title,
+      description: 'Cash only, no questions.',
+      cityId: cities.data.cities[0]?.id,
+      phone: '+1 404 555 0123',
+      jobType: 'part_time',
+      workLocation: 'Atlanta',
+      posterType: 'individual',
+      salary: 15,
+      salaryType: 'hour',
+      experience: 'none',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const jobId = ((await created.json()) as { data: { id: number } }).data.id;
+  await approveAsModerator(base, jobId);
+
+  // Someone reports it.
+  const reporter = await browser.newContext({ baseURL: base });
+  const reporterPage = await reporter.newPage();
+  await signUp(reporterPage, 'en', 'reporter');
+  const reasons = (await (await reporterPage.request.get('/api/GA/en/0/report-reasons')).json()) as {
+    data: Array<{ id: number }>;
+  };
+  const reported = await reporterPage.request.post(`/api/GA/en/0/listings/${jobId}/report`, {
+    data: { reasonId: reasons.data[0]?.id, note: 'Looks like a scam.' },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+
+  await signInAsAdmin(page, base, 'en', 'reports-admin');
+  await page.goto('/admin/reports');
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(item).toContainText('Looks like a scam.');
+  await expectNoSeriousAxeViolations(page, 'reports');
+  await item.getByRole('combobox', { name: words.console.review.reason }).selectOption({ index: 1 });
+  await item.getByRole('button', { name: words.console.reports.takeDown }).click();
+  await expect(page.getByRole('status')).toHaveText(words.console.reports.done);
+  expect((await page.request.get(`/api/GA/en/0/jobs/${jobId}`)).status()).toBe(404);
+  // The owner sees it rejected, never who reported it.
+  await ownerPage.goto('/my-job');
+  await expect(ownerPage.getByRole('heading', { name: title })).toBeVisible();
+  await expect(ownerPage.getByText('Looks like a scam.')).toHaveCount(0);
+  await owner.close();
+  await reporter.close();
+});
