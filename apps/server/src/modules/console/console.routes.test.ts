@@ -140,6 +140,11 @@ describe.skipIf(isEngineUnavailable())(`moderation and administration console ($
     const since = smtp.messages.length;
     expect(detail.fields.find((field) => field.key === 'title')).toMatchObject({ value: 'Baker wanted' });
     expect(detail.fields.find((field) => field.key === 'cityId')).toMatchObject({ value: 'Atlanta' });
+    // Choices read as the public reads them, not as their codes.
+    expect(detail.fields.find((field) => field.key === 'jobType')).toMatchObject({ value: 'Part time' });
+    expect(detail.fields.find((field) => field.key === 'intent')).toMatchObject({
+      value: 'Looking for an employee',
+    });
     const decided = await call('POST', `admin/review-queue/${id}/decision`, moderator.headers, {
       action: 'approve',
       version: detail.item.version,
@@ -239,6 +244,10 @@ describe.skipIf(isEngineUnavailable())(`moderation and administration console ($
       previous: 'Cook wanted',
     });
     expect(detail.fields.find((field) => field.key === 'description')?.previous).toBeNull();
+    expect(detail.fields.find((field) => field.key === 'jobType')).toMatchObject({
+      value: 'Full time',
+      previous: 'Part time',
+    });
     const rejected = await call('POST', `admin/review-queue/${id}/decision`, moderator.headers, {
       action: 'reject',
       version: detail.item.version,

@@ -17,6 +17,22 @@ const NAMED: Record<string, 'cities' | 'categories' | 'market_models' | 'market_
   colorId: 'market_colors',
 };
 
+/**
+ * Form values that are one of a fixed set of choices, and where the site keeps their labels: the
+ * moderator reads "Part time", as the public will, not `part_time`.
+ */
+const CHOICES: Record<string, string | Record<string, string>> = {
+  intent: { job: 'jobs.intent', rent: 'rents.intent', product: 'products.intent' },
+  jobType: 'jobs.jobType',
+  salaryType: 'jobs.salaryType',
+  experience: 'jobs.experience',
+  posterType: 'jobs.posterType',
+  accommodationType: 'rents.accommodationType',
+  gender: 'rents.gender',
+  condition: 'products.condition',
+  language: 'console.languages',
+};
+
 type Names = Map<string, string>;
 
 /** The names (in a language) of every city, category, model and colour the versions point at. */
@@ -47,7 +63,17 @@ async function namesOf(db: Kysely<Database>, versions: ReviewVersions, language:
   return names;
 }
 
-function format(key: string, value: unknown, names: Names, language: Language): string {
+/** A choice's label in the language, or the value itself when the catalogue has none. */
+function choiceLabel(kind: string, key: string, value: string, language: Language): string {
+  const entry = CHOICES[key];
+  const prefix = typeof entry === 'string' ? entry : entry?.[kind];
+  if (!prefix) return value;
+  const messageKey = `${prefix}.${value}` as MessageKey;
+  const label = translatorFor(language)(messageKey);
+  return label === messageKey ? value : label;
+}
+
+function format(kind: string, key: string, value: unknown, names: Names, language: Language): string {
   const t = translatorFor(language);
   const table = NAMED[key];
   if (table && (typeof value === 'number' || Array.isArray(value))) {
@@ -58,12 +84,13 @@ function format(key: string, value: unknown, names: Names, language: Language): 
   }
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return t(value ? 'console.yes' : 'console.no');
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return choiceLabel(kind, key, value, language);
+  if (typeof value === 'number') return String(value);
   if (key === 'location' && typeof value === 'object') {
     const { lat, lng } = value as { lat: number; lng: number };
     return `${lat}, ${lng}`;
   }
-  if (Array.isArray(value)) return value.map((item) => format('', item, names, language)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => format(kind, '', item, names, language)).join(', ');
   return JSON.stringify(value);
 }
 
@@ -115,6 +142,7 @@ const LABELS: Record<string, MessageKey> = {
  */
 export async function reviewFields(
   db: Kysely<Database>,
+  kind: string,
   versions: ReviewVersions,
   language: Language,
 ): Promise<ReviewField[]> {
@@ -125,8 +153,8 @@ export async function reviewFields(
     (key) => !PHOTO_FIELDS.has(key),
   );
   return keys.map((key) => {
-    const value = format(key, proposed.input[key], names, language);
-    const before = published ? format(key, published.input[key], names, language) : null;
+    const value = format(kind, key, proposed.input[key], names, language);
+    const before = published ? format(kind, key, published.input[key], names, language) : null;
     const label = LABELS[key];
     return {
       key,
