@@ -145,7 +145,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const settings = new SettingsService(settingsRepository, sites, media);
   const contentChanges = new ContentChanges(new ContentChangesRepository(db), [cache, pageCache, settings]);
   const audit = new AuditLog(db);
-  const listings = new ListingsService(listingsRepository, contentChanges, audit);
+  const listings = new ListingsService(
+    listingsRepository,
+    contentChanges,
+    audit,
+    async (siteId) => (await settingsRepository.findSettings(siteId))?.post_expiry_days ?? null,
+  );
   // The kinds of user post: each declared once, and every shared feature loops over them.
   listings.register({
     kind: 'business',

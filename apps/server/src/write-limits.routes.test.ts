@@ -430,12 +430,15 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
     for (const field of definition.fields) {
       if (!field.readOnly) body[field.name] = longestContentValue(definition, field, variant, refs);
     }
-    // Rules between fields: a live chat needs its account id; a site needs a real time zone.
+    // Rules beyond a field's type: a live chat needs its account id; a site needs a real time zone.
     if (definition.key === 'settings') {
       body.liveChatProvider = longest(LIVE_CHAT_PROVIDER_NAMES);
       body.liveChatId = 'c'.repeat(64);
       body.mapLatitude = 90;
       body.mapLongitude = 180;
+      // A tile address names {z}, {x} and {y}.
+      const tiles = '/{z}/{x}/{y}.png';
+      body.mapTileUrl = `https://${'t'.repeat(300 - 'https://'.length - tiles.length)}${tiles}`;
     }
     if (definition.key === 'sites') body.timeZone = 'America/Argentina/ComodRivadavia';
     return body;

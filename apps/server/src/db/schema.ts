@@ -93,6 +93,12 @@ export interface SiteSettingsTable {
   /** The mobile apps' store pages; empty when the site has no app there. */
   app_store_url: Generated<string>;
   google_play_url: Generated<string>;
+  /** Seconds a visitor's page is kept (0: pages are always rendered); null: PUBLIC_CACHE_SECONDS. */
+  page_cache_seconds: Generated<number | null>;
+  /** Days a classified stays up once published; null: POST_EXPIRY_DAYS. */
+  post_expiry_days: Generated<number | null>;
+  /** Days before expiry the owner is e-mailed (0: never); null: POST_EXPIRY_WARNING_DAYS. */
+  expiry_warning_days: Generated<number | null>;
 }
 
 /** Why a moderator may refuse a post; the owner reads the label in their language. */

@@ -78,7 +78,8 @@ export class ResponseCache {
   /**
    * Keeps prepared bytes (a rendered page) under a key, with the tags they were made from. When
    * anything was invalidated since `startedIn` (from `begin()`), the bytes may be stale: the
-   * entry is returned for this one answer but not kept.
+   * entry is returned for this one answer but not kept. `ttlMilliseconds` overrides the cache's
+   * own time for this entry (a site's page cache setting).
    */
   put(
     key: string,
@@ -86,8 +87,9 @@ export class ResponseCache {
     tags: readonly string[],
     meta?: Record<string, string>,
     startedIn = this.generation,
+    ttlMilliseconds = this.ttlMilliseconds,
   ): CachedBody {
-    return this.store(key, body, tags, meta, startedIn);
+    return this.store(key, body, tags, meta, startedIn, ttlMilliseconds);
   }
 
   /** Forgets every entry whose key starts with the prefix (all entries without one). */
@@ -132,12 +134,13 @@ export class ResponseCache {
     tags: readonly string[],
     meta: Record<string, string> | undefined,
     startedIn: number,
+    ttlMilliseconds = this.ttlMilliseconds,
   ): CachedBody {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const entry: CachedBody = {
       body,
       etag,
-      expiresAt: this.now() + this.ttlMilliseconds,
+      expiresAt: this.now() + ttlMilliseconds,
       tags,
       ...(meta ? { meta } : {}),
     };

@@ -202,11 +202,11 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
   }
   const handle = createRequestHandler(loadBuild, mode);
   // Vite's development client needs inline scripts and a WebSocket; production gets the strict policy.
+  // How long a page render trusts the site's settings it read (a change clears them at once).
+  const settingsTtlMs = Math.max(config.publicCacheSeconds, 1) * 1000;
   const pagePolicy = async (nonce: string | null, scriptHashes: readonly string[] = []) => {
     // Fail closed: if the setting cannot be read, the page allows no chat rather than failing.
-    const liveChat = await services.settings
-      .liveChatFor(config.defaultSite, Math.max(config.publicCacheSeconds, 1) * 1000)
-      .catch(() => null);
+    const liveChat = await services.settings.liveChatFor(config.defaultSite, settingsTtlMs).catch(() => null);
     const policy = pageContentSecurityPolicy(
       nonce,
       config.isHttps && mode !== 'development',
@@ -296,8 +296,14 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       context,
     ).finally(api.end);
     const tags = api.cacheTags();
+    // The console sets how long a site's pages are kept; 0 turns the page cache off.
+    const keepSeconds = isCacheable
+      ? await services.settings
+          .pageCacheSecondsFor(config.defaultSite, settingsTtlMs, config.publicCacheSeconds)
+          .catch(() => config.publicCacheSeconds)
+      : 0;
     if (
-      isCacheable &&
+      keepSeconds > 0 &&
       tags &&
       response.status === 200 &&
       response.body &&
@@ -314,6 +320,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
           scriptHashes: inlineScriptHashes(html.toString('utf8')).join(' '),
         },
         startedIn,
+        keepSeconds * 1000,
       );
       return sendCachedPage(request, reply, entry, 'miss');
     }

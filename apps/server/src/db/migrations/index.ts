@@ -13,6 +13,7 @@ import * as rentals from './20261128120000_rentals';
 import * as marketplace from './20261129090000_marketplace';
 import * as search from './20261130090000_search';
 import * as moderationConsole from './20261201090000_console';
+import * as siteTimes from './20261202090000_site_times';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261129090000_marketplace': marketplace,
   '20261130090000_search': search,
   '20261201090000_console': moderationConsole,
+  '20261202090000_site_times': siteTimes,
 };

@@ -38,6 +38,7 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
   let t: TestApp;
   let admin: Person;
   let siteId: number;
+  let atlantaId: number;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
@@ -70,7 +71,9 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
     const site = await createSite(t.db);
     siteId = site.id;
     await createSettings(t.db, { site_id: site.id });
-    await createCity(t.db, { site_id: site.id, name_en: 'Atlanta', name_ar: 'أتلانتا', sort_order: 0 });
+    atlantaId = (
+      await createCity(t.db, { site_id: site.id, name_en: 'Atlanta', name_ar: 'أتلانتا', sort_order: 0 })
+    ).id;
     admin = await registerTestUser(t, { name: 'Adam Admin' });
     await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
   });
@@ -268,6 +271,92 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
       }),
     );
     expect(JSON.stringify(await publicGet('general-setting'))).toContain('office@jaliya.example');
+  });
+
+  it("keeps the site's times: posts expire and owners are warned on its schedule, pages are kept for its seconds", async () => {
+    const [settings] = data<KeysetPage<ContentRecord>>(await call('GET', 'admin/content/settings')).items;
+    const save = (values: object, lang = 'en') =>
+      call('PATCH', `admin/content/settings/${siteId}`, { ...settings?.values, ...values }, lang);
+    const outOfRange = await save({ postExpiryDays: 0, expiryWarningDays: 31, pageCacheSeconds: -1 }, 'ar');
+    expect(outOfRange.statusCode).toBe(400);
+    expect(Object.keys(outOfRange.json().error.fields).sort()).toEqual([
+      'expiryWarningDays',
+      'pageCacheSeconds',
+      'postExpiryDays',
+    ]);
+    const badTiles = await save({ mapTileUrl: 'http://tiles.example/{z}/{x}.png' });
+    expect(badTiles.json().error.fields.mapTileUrl).toBe(
+      'Use an https address that contains {z}, {x} and {y}',
+    );
+
+    const pageSeconds = () => t.app.services.settings.pageCacheSecondsFor('GA', 60_000, 60);
+    expect(await pageSeconds()).toBe(60);
+    const saved = data<ContentRecord>(
+      await save({ postExpiryDays: 7, expiryWarningDays: 0, pageCacheSeconds: 0 }),
+    );
+    expect(saved.values).toMatchObject({ postExpiryDays: 7, expiryWarningDays: 0, pageCacheSeconds: 0 });
+    // The pages' cached copy of the settings dropped with the save: the page cache is off at once.
+    expect(await pageSeconds()).toBe(0);
+
+    const owner = await registerTestUser(t, { name: 'Olivia Owner' });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `${base}/jobs`,
+      headers: owner.headers,
+      payload: {
+        intent: 'offer',
+        title: 'Weekend cashier',
+        description: 'Saturdays and Sundays.',
+        cityId: atlantaId,
+        phone: '+1 404 555 0123',
+        email: 'hiring@example.com',
+        jobType: 'part_time',
+        workLocation: 'Atlanta',
+        posterType: 'company',
+        company: 'Cedar Market',
+        salary: 16,
+        salaryType: 'hour',
+        experience: 'none',
+      },
+    });
+    const jobId = data<{ id: number }>(posted).id;
+    const review = data<{ item: { version: number } }>(await call('GET', `admin/review-queue/${jobId}`));
+    data(
+      await call('POST', `admin/review-queue/${jobId}/decision`, {
+        action: 'approve',
+        version: review.item.version,
+      }),
+    );
+    const expiresAt = async () =>
+      (
+        await t.db
+          .selectFrom('listings')
+          .select('expires_at')
+          .where('id', '=', jobId)
+          .executeTakeFirstOrThrow()
+      ).expires_at;
+    const days = (new Date(String(await expiresAt())).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    // Two days before expiry: no e-mail while the site says 0, one once it uses the server's 3.
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    await t.db.updateTable('listings').set({ expires_at: soon }).where('id', '=', jobId).execute();
+    const warnedAt = async () =>
+      (
+        await t.db
+          .selectFrom('listings')
+          .select('expiry_warned_at')
+          .where('id', '=', jobId)
+          .executeTakeFirstOrThrow()
+      ).expiry_warned_at;
+    await t.app.services.expiry.warnSoon();
+    expect(await warnedAt()).toBeNull();
+    data(await save({ postExpiryDays: null, expiryWarningDays: null, pageCacheSeconds: null }));
+    expect(await pageSeconds()).toBe(60);
+    await t.app.services.expiry.warnSoon();
+    expect(await warnedAt()).toBe(soon);
+    await smtp.nextMessageTo(owner.email, 0, /expires soon/);
   });
 
   it('lists contact messages, answers one by e-mail in its language and marks it answered', async () => {

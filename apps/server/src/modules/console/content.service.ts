@@ -22,6 +22,7 @@ import { keysetPage } from '../listings/keyset';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
 import { indexEditorial, indexListings, removeEntries } from '../search/search-index';
+import { isTileUrlTemplate } from '../settings/settings.service';
 import type { SiteScope } from '../sites/site-scope';
 import type { AuditLog } from './audit-log';
 import { columnOf, CONTENT_TABLES, type ContentTable } from './content-tables';
@@ -456,6 +457,8 @@ async function checkRules(
       problems.liveChatId = { key: 'validation.liveChatIdInvalid' };
     if ((columns.map_latitude === null) !== (columns.map_longitude === null))
       problems.mapLongitude = { key: 'validation.locationInvalid' };
+    if (columns.map_tile_url !== '' && !isTileUrlTemplate(String(columns.map_tile_url)))
+      problems.mapTileUrl = { key: 'validation.tileUrlInvalid' };
   }
   if (key === 'sites' && !isTimeZone(String(columns.time_zone)))
     problems.timeZone = { key: 'validation.timeZoneInvalid' };

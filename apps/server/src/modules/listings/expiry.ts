@@ -16,13 +16,14 @@ export class ListingExpiry {
     private readonly listings: ListingsService,
     private readonly changes: ContentChanges,
     private readonly mailer: Mailer,
+    /** `warningDays`: the server's default, for sites whose console setting is empty. */
     private readonly options: { publicUrl: string; warningDays: number },
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   async run(): Promise<{ expired: number; warned: number }> {
     const expired = await this.expireDue();
-    const warned = this.options.warningDays > 0 ? await this.warnSoon() : 0;
+    const warned = await this.warnSoon();
     return { expired, warned };
   }
 
@@ -58,10 +59,24 @@ export class ListingExpiry {
     return due.length;
   }
 
-  /** E-mails owners whose posts expire within the warning window, once per expiry date. */
+  /** E-mails owners whose posts expire within their site's warning window, once per expiry date. */
   async warnSoon(): Promise<number> {
+    const sites = await this.db
+      .selectFrom('sites')
+      .leftJoin('site_settings', 'site_settings.site_id', 'sites.id')
+      .select(['sites.id', 'site_settings.expiry_warning_days'])
+      .execute();
+    let warned = 0;
+    for (const site of sites) {
+      const days = site.expiry_warning_days ?? this.options.warningDays;
+      if (days > 0) warned += await this.warnSite(site.id, days);
+    }
+    return warned;
+  }
+
+  private async warnSite(siteId: number, warningDays: number): Promise<number> {
     const now = this.clock();
-    const until = new Date(now.getTime() + this.options.warningDays * 86_400_000).toISOString();
+    const until = new Date(now.getTime() + warningDays * 86_400_000).toISOString();
     const rows = await this.db
       .selectFrom('listings')
       .innerJoin('users', 'users.id', 'listings.owner_user_id')
@@ -79,6 +94,7 @@ export class ListingExpiry {
         'sites.name_en',
         'sites.name_ar',
       ])
+      .where('listings.site_id', '=', siteId)
       .where('listings.status', '=', 'published')
       .where('listings.expires_at', 'is not', null)
       .where('listings.expires_at', '<=', until)

@@ -67,6 +67,8 @@ export class ListingsService {
     private readonly listings: ListingsRepository,
     private readonly changes: ContentChanges,
     private readonly audit: AuditLog | null = null,
+    /** A site's own number of days a post stays up (the console's setting), or null for the kind's. */
+    private readonly siteExpiryDays: (siteId: number) => Promise<number | null> = async () => null,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -142,10 +144,12 @@ export class ListingsService {
     const changes: Parameters<ListingsRepository['setStatus']>[2] = {};
     if (move.status === 'published') {
       changes.published_at = listing.published_at ?? now.toISOString();
-      changes.expires_at =
+      // Kinds that never expire (businesses) ignore the site's setting.
+      const days =
         definition.expiresAfterDays === null
           ? null
-          : new Date(now.getTime() + definition.expiresAfterDays * 86_400_000).toISOString();
+          : ((await this.siteExpiryDays(listing.site_id)) ?? definition.expiresAfterDays);
+      changes.expires_at = days === null ? null : new Date(now.getTime() + days * 86_400_000).toISOString();
       changes.status_reason = null;
     }
     if (move.status === 'rejected' || move.status === 'closed' || move.status === 'pending') {

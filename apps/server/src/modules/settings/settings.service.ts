@@ -74,7 +74,8 @@ function currentYear(timeZone: string, now: Date): string {
 
 /** Builds the `general-setting` payload: navbar, menu links, footer and cities, in one language. */
 export class SettingsService {
-  private readonly liveChats = new Map<string, { value: GeneralSetting['liveChat']; expiresAt: number }>();
+  /** Each site's settings row by code, for what every page render asks (live chat, page cache). */
+  private readonly rows = new Map<string, { row: SettingsRow | undefined; expiresAt: number }>();
 
   constructor(
     private readonly settings: SettingsRepository,
@@ -83,26 +84,36 @@ export class SettingsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /**
-   * The live chat of a site by code, for the pages' Content-Security-Policy. Looked up at most
-   * once per `ttlMs`, so rendering a page costs no query; a change shows within that time.
-   */
-  /** Forgets the live-chat setting of sites whose settings changed (see ContentChanges). */
+  /** Forgets the settings of sites whose settings changed (see ContentChanges). */
   invalidateTags(tags: readonly string[]): void {
-    for (const siteCode of [...this.liveChats.keys()]) {
+    for (const siteCode of [...this.rows.keys()]) {
       if (tags.includes(`site:${siteCode}`) || tags.includes(`${siteCode}:general-setting`))
-        this.liveChats.delete(siteCode);
+        this.rows.delete(siteCode);
     }
   }
 
-  async liveChatFor(siteCode: string, ttlMs: number): Promise<GeneralSetting['liveChat']> {
+  /**
+   * A site's settings row by code, looked up at most once per `ttlMs` (and again at once after a
+   * change), so rendering a page costs no query.
+   */
+  private async rowFor(siteCode: string, ttlMs: number): Promise<SettingsRow | undefined> {
     const now = Date.now();
-    const known = this.liveChats.get(siteCode);
-    if (known && known.expiresAt > now) return known.value;
+    const known = this.rows.get(siteCode);
+    if (known && known.expiresAt > now) return known.row;
     const site = await this.sites.findByCode(siteCode);
-    const value = site ? liveChatOf(await this.settings.findSettings(site.id)) : null;
-    this.liveChats.set(siteCode, { value, expiresAt: now + ttlMs });
-    return value;
+    const row = site ? await this.settings.findSettings(site.id) : undefined;
+    this.rows.set(siteCode, { row, expiresAt: now + ttlMs });
+    return row;
+  }
+
+  /** The live chat of a site by code, for the pages' Content-Security-Policy. */
+  async liveChatFor(siteCode: string, ttlMs: number): Promise<GeneralSetting['liveChat']> {
+    return liveChatOf(await this.rowFor(siteCode, ttlMs));
+  }
+
+  /** Seconds a visitor's page of the site is kept: the console's setting, else `fallback`. */
+  async pageCacheSecondsFor(siteCode: string, ttlMs: number, fallback: number): Promise<number> {
+    return (await this.rowFor(siteCode, ttlMs))?.page_cache_seconds ?? fallback;
   }
 
   async getGeneralSetting(scope: SiteScope): Promise<GeneralSetting> {
