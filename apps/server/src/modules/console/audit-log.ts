@@ -2,7 +2,7 @@ import type { AuditEntry, AuditQuery, KeysetPage } from '@jaliya/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../accounts/users.repository';
-import { keysetPage } from '../listings/keyset';
+import { keysetPage, newestFirstById } from '../listings/keyset';
 
 /** Who did something: a person (by their account and the name they had then) or the site itself. */
 export type AuditActor = Pick<UserRow, 'id' | 'name'> | 'system';
@@ -61,18 +61,7 @@ export class AuditLog {
     return keysetPage({
       cursor: query.cursor,
       limit: query.limit,
-      count: async () =>
-        Number(
-          (
-            await select
-              .clearSelect()
-              .select((eb) => eb.fn.countAll<number>().as('count'))
-              .executeTakeFirstOrThrow()
-          ).count,
-        ),
-      fetch: (after, limit) =>
-        (after ? select.where('id', '<', after.id) : select).orderBy('id', 'desc').limit(limit).execute(),
-      cursorOf: (row) => [null, row.id],
+      ...newestFirstById(select),
       map: (rows) =>
         rows.map((row) => ({
           id: row.id,

@@ -18,7 +18,7 @@ import { AppError, type FieldProblem } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { UserRow } from '../accounts/users.repository';
 import type { ContentChanges } from '../content-changes/content-changes.service';
-import { keysetPage } from '../listings/keyset';
+import { countRows, keysetPage } from '../listings/keyset';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
 import { indexEditorial, indexListings, removeEntries } from '../search/search-index';
@@ -83,15 +83,7 @@ export class ContentConsoleService {
     return keysetPage({
       cursor: query.cursor,
       limit: query.limit,
-      count: async () =>
-        Number(
-          (
-            await select
-              .clearSelect()
-              .select((eb) => eb.fn.countAll().as('count'))
-              .executeTakeFirstOrThrow()
-          ).count,
-        ),
+      count: () => countRows(select),
       fetch: async (after, limit) => {
         let page = select;
         if (table.order === 'sort') {

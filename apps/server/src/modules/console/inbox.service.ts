@@ -8,12 +8,12 @@ import type {
   SearchQueryEntry,
   SubscribersQuery,
 } from '@jaliya/contract';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../accounts/users.repository';
-import { keysetPage } from '../listings/keyset';
+import { keysetPage, newestFirstById } from '../listings/keyset';
 import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { SiteScope } from '../sites/site-scope';
@@ -24,16 +24,6 @@ type Limited<Q> = Q & { limit: number };
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-async function countOf<DB, T extends keyof DB & string, O>(
-  select: SelectQueryBuilder<DB, T, O>,
-): Promise<number> {
-  const row = (await select
-    .clearSelect()
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow()) as { count: number | string };
-  return Number(row.count);
 }
 
 /**
@@ -59,10 +49,7 @@ export class InboxService {
     return keysetPage({
       cursor: query.cursor,
       limit: query.limit,
-      count: () => countOf(select),
-      fetch: (after, limit) =>
-        (after ? select.where('id', '<', after.id) : select).orderBy('id', 'desc').limit(limit).execute(),
-      cursorOf: (row) => [null, row.id],
+      ...newestFirstById(select),
       map: (rows) => rows.map(messageOf),
     });
   }
@@ -141,10 +128,7 @@ export class InboxService {
     return keysetPage({
       cursor: query.cursor,
       limit: query.limit,
-      count: () => countOf(select),
-      fetch: (after, limit) =>
-        (after ? select.where('id', '<', after.id) : select).orderBy('id', 'desc').limit(limit).execute(),
-      cursorOf: (row) => [null, row.id],
+      ...newestFirstById(select),
       map: (rows) =>
         rows.map((row) => ({
           id: row.id,
@@ -197,10 +181,7 @@ export class InboxService {
     const page = await keysetPage({
       cursor: query.cursor,
       limit: query.limit,
-      count: () => countOf(select),
-      fetch: (after, limit) =>
-        (after ? select.where('id', '<', after.id) : select).orderBy('id', 'desc').limit(limit).execute(),
-      cursorOf: (row) => [null, row.id],
+      ...newestFirstById(select),
       map: (rows) =>
         rows.map((row) => ({
           id: row.id,
@@ -248,10 +229,7 @@ export class InboxService {
     const page = await keysetPage({
       cursor: query.cursor,
       limit: query.limit,
-      count: () => countOf(select),
-      fetch: (after, limit) =>
-        (after ? select.where('id', '<', after.id) : select).orderBy('id', 'desc').limit(limit).execute(),
-      cursorOf: (row) => [null, row.id],
+      ...newestFirstById(select),
       map: (rows): SearchQueryEntry[] =>
         rows.map((row) => ({
           id: row.id,

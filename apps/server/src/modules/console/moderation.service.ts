@@ -16,7 +16,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../accounts/users.repository';
-import { decodeCursor, encodeCursor } from '../listings/keyset';
+import { countRows, keysetPage } from '../listings/keyset';
 import type { ListingRow } from '../listings/listings.repository';
 import type { ListingsService } from '../listings/listings.service';
 import { composeMail } from '../mail/mail-templates';
@@ -122,32 +122,26 @@ export class ModerationService {
       const before = new Date(this.clock().getTime() - Number(query.olderThanDays) * 86_400_000);
       select = select.where(submittedAt, '<=', before.toISOString());
     }
-    const total = await select
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const after = decodeCursor(query.cursor);
-    if (after && typeof after.value === 'string') {
-      const value = after.value;
-      select = select.where((eb) =>
-        eb.or([
-          eb(submittedAt, '>', value),
-          eb.and([eb(submittedAt, '=', value), eb('listings.id', '>', after.id)]),
-        ]),
-      );
-    }
-    const rows = await select
-      .orderBy(submittedAt)
-      .orderBy('listings.id')
-      .limit(query.limit + 1)
-      .execute();
-    const items = rows.slice(0, query.limit);
-    const last = items.at(-1);
-    return {
-      items: await this.toItems(items, scope, moderator),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last.submitted_at, last.id) : null,
-      total: Number(total.count),
-    };
+    return keysetPage({
+      cursor: query.cursor,
+      limit: query.limit,
+      count: () => countRows(select),
+      fetch: (after, limit) => {
+        const value = after?.value;
+        const page =
+          after && typeof value === 'string'
+            ? select.where((eb) =>
+                eb.or([
+                  eb(submittedAt, '>', value),
+                  eb.and([eb(submittedAt, '=', value), eb('listings.id', '>', after.id)]),
+                ]),
+              )
+            : select;
+        return page.orderBy(submittedAt).orderBy('listings.id').limit(limit).execute();
+      },
+      cursorOf: (row) => [row.submitted_at, row.id],
+      map: (rows) => this.toItems(rows, scope, moderator),
+    });
   }
 
   /** One post to review, with what an edit changes. Opening it tells other moderators you are on it. */
@@ -247,50 +241,57 @@ export class ModerationService {
       .where('listings.status', '!=', 'deleted')
       .groupBy('listing_reports.listing_id');
     if (query.kind) open = open.where('listings.kind', '=', query.kind);
-    const total = await this.db
-      .selectFrom(open.as('open'))
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const after = decodeCursor(query.cursor);
     const lastAt = sql<string>`max(listing_reports.created_at)`;
-    if (after && typeof after.value === 'string') {
-      const value = after.value;
-      open = open.having((eb) =>
-        eb.or([
-          eb(lastAt, '<', value),
-          eb.and([eb(lastAt, '=', value), eb('listing_reports.listing_id', '<', after.id)]),
-        ]),
-      );
-    }
-    const page = await open
-      .orderBy(lastAt, 'desc')
-      .orderBy('listing_reports.listing_id', 'desc')
-      .limit(query.limit + 1)
-      .execute();
-    const shown = page.slice(0, query.limit);
-    const ids = shown.map((row) => row.id);
-    const rows = ids.length ? await this.baseQuery(scope).where('listings.id', 'in', ids).execute() : [];
-    const items = new Map((await this.toItems(rows, scope, moderator)).map((item) => [item.id, item]));
-    const reports = await this.openReports(ids, scope.language);
-    const lastShown = shown.at(-1);
-    return {
-      items: shown.flatMap((row) => {
-        const item = items.get(row.id);
-        return item
-          ? [
-              {
-                item,
-                reasons: reports.reasons.get(row.id) ?? [],
-                notes: reports.notes.get(row.id) ?? [],
-                lastReportedAt: String(row.last_at),
-              },
-            ]
-          : [];
-      }),
-      nextCursor:
-        page.length > query.limit && lastShown ? encodeCursor(String(lastShown.last_at), lastShown.id) : null,
-      total: Number(total.count),
-    };
+    return keysetPage({
+      cursor: query.cursor,
+      limit: query.limit,
+      count: async () =>
+        Number(
+          (
+            await this.db
+              .selectFrom(open.as('open'))
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        ),
+      fetch: (after, limit) => {
+        const value = after?.value;
+        const page =
+          after && typeof value === 'string'
+            ? open.having((eb) =>
+                eb.or([
+                  eb(lastAt, '<', value),
+                  eb.and([eb(lastAt, '=', value), eb('listing_reports.listing_id', '<', after.id)]),
+                ]),
+              )
+            : open;
+        return page
+          .orderBy(lastAt, 'desc')
+          .orderBy('listing_reports.listing_id', 'desc')
+          .limit(limit)
+          .execute();
+      },
+      cursorOf: (row) => [String(row.last_at), row.id],
+      map: async (shown) => {
+        const ids = shown.map((row) => row.id);
+        const rows = ids.length ? await this.baseQuery(scope).where('listings.id', 'in', ids).execute() : [];
+        const items = new Map((await this.toItems(rows, scope, moderator)).map((item) => [item.id, item]));
+        const reports = await this.openReports(ids, scope.language);
+        return shown.flatMap((row) => {
+          const item = items.get(row.id);
+          return item
+            ? [
+                {
+                  item,
+                  reasons: reports.reasons.get(row.id) ?? [],
+                  notes: reports.notes.get(row.id) ?? [],
+                  lastReportedAt: String(row.last_at),
+                },
+              ]
+            : [];
+        });
+      },
+    });
   }
 
   /**

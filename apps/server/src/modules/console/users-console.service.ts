@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/users.repository';
 import type { ContentChanges } from '../content-changes/content-changes.service';
-import { decodeCursor, encodeCursor } from '../listings/keyset';
+import { keysetPage, newestFirstById } from '../listings/keyset';
 import { type ListingsService, toOwnListing } from '../listings/listings.service';
 import type { SiteScope } from '../sites/site-scope';
 import type { AuditLog } from './audit-log';
@@ -58,23 +58,12 @@ export class UsersConsoleService {
     if (query.role) select = select.where('role', '=', query.role);
     if (query.state === 'suspended') select = select.where('suspended_at', 'is not', null);
     if (query.state === 'active') select = select.where('suspended_at', 'is', null);
-    const total = await select
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const after = decodeCursor(query.cursor);
-    if (after) select = select.where('id', '<', after.id);
-    const rows = await select
-      .orderBy('id', 'desc')
-      .limit(query.limit + 1)
-      .execute();
-    const items = rows.slice(0, query.limit);
-    const last = items.at(-1);
-    return {
-      items: await this.toConsoleUsers(items),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(null, last.id) : null,
-      total: Number(total.count),
-    };
+    return keysetPage({
+      cursor: query.cursor,
+      limit: query.limit,
+      ...newestFirstById(select),
+      map: (rows) => this.toConsoleUsers(rows),
+    });
   }
 
   async detail(id: number): Promise<ConsoleUserDetail> {

@@ -1,3 +1,5 @@
+import type { SelectQueryBuilder } from 'kysely';
+
 /**
  * Keyset page cursors: the sort value and id of the last item shown, as opaque base64url text.
  * A cursor that does not decode to that shape is refused (validation), never trusted.
@@ -48,5 +50,33 @@ export async function keysetPage<Row, Item>(options: {
     nextCursor:
       rows.length > options.limit && last !== undefined ? encodeCursor(...options.cursorOf(last)) : null,
     total,
+  };
+}
+
+/** How many rows a list query matches, whatever it selects. */
+export async function countRows<DB, T extends keyof DB & string, O>(
+  select: SelectQueryBuilder<DB, T, O>,
+): Promise<number> {
+  const row = (await select
+    .clearSelect()
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow()) as { count: number | string };
+  return Number(row.count);
+}
+
+/**
+ * The count, rows and cursor of a list shown newest first by its `id` column (most of the
+ * console's lists and a person's own posts), for `keysetPage`.
+ */
+export function newestFirstById<DB, T extends keyof DB & string, O extends { id: number }>(
+  select: SelectQueryBuilder<DB, T, O>,
+) {
+  // `id` is a column of every table these lists read; Kysely cannot know that of a generic table.
+  const id = 'id' as never;
+  return {
+    count: () => countRows(select),
+    fetch: (after: { id: number } | undefined, limit: number): Promise<O[]> =>
+      (after ? select.where(id, '<', after.id as never) : select).orderBy(id, 'desc').limit(limit).execute(),
+    cursorOf: (row: O): [CursorValue, number] => [null, row.id],
   };
 }

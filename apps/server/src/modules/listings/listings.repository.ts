@@ -1,7 +1,7 @@
 import type { ListingStatus } from '@jaliya/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ListingImageRole, ListingsTable } from '../../db/schema';
-import { decodeCursor, encodeCursor } from './keyset';
+import { keysetPage, newestFirstById } from './keyset';
 
 export type ListingRow = Selectable<ListingsTable>;
 
@@ -102,29 +102,18 @@ export class ListingsRepository {
 
   /** One page of an owner's posts of one kind (or of every kind), newest first, deleted ones left out. */
   async listOwn(ownerUserId: number, kind: string | undefined, cursor: string | undefined, limit: number) {
-    const after = decodeCursor(cursor);
     let query = this.db
       .selectFrom('listings')
       .selectAll()
       .where('owner_user_id', '=', ownerUserId)
       .where('status', '!=', 'deleted');
     if (kind !== undefined) query = query.where('kind', '=', kind);
-    const total = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    if (after) query = query.where('id', '<', after.id);
-    const rows = await query
-      .orderBy('id', 'desc')
-      .limit(limit + 1)
-      .execute();
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items,
-      nextCursor: rows.length > limit && last ? encodeCursor(null, last.id) : null,
-      total: Number(total.count),
-    };
+    return keysetPage({
+      cursor,
+      limit,
+      ...newestFirstById(query),
+      map: (rows) => rows,
+    });
   }
 
   /** Follows a post; following twice changes nothing. Returns the new follower count. */
