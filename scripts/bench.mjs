@@ -436,15 +436,23 @@ try {
     ];
     const scripts = new Set([...JSON.parse(preloads), ...imports.map((match) => match[1])]);
     let gzipBytes = 0;
+    let sentBytes = 0;
     for (const script of scripts) {
       const source = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}${script}`)).arrayBuffer());
       gzipBytes += gzipSync(source, { level: 9 }).length;
+      // What a browser is sent: the build's Brotli copy, its length as the server declares it.
+      const sent = await fetch(`http://127.0.0.1:${appPort}${script}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      sentBytes += Number(sent.headers.get('content-length') ?? 0);
+      await sent.arrayBuffer();
     }
     const kilobytes = gzipBytes / 1024;
     sizes.push({
       page: `${page} (${response.status})`,
       'HTML KB': Number((Buffer.byteLength(html) / 1024).toFixed(1)),
       'JS KB gzip': Number(kilobytes.toFixed(1)),
+      'JS KB sent (Brotli)': Number((sentBytes / 1024).toFixed(1)),
       files: scripts.size,
       [`<= ${JS_BUDGET_KILOBYTES} KB`]: verdict(kilobytes <= JS_BUDGET_KILOBYTES),
     });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIResponse, Page, Response } from '@playwright/test';
 import { chooseLanguage, expect, type Language, test } from './fixtures';
 
@@ -152,5 +154,54 @@ test('a form answer with its errors is never stored, and a set cookie never goes
     const html = await after.text();
     expect(html).not.toContain('not-an-address');
     expect(html).not.toContain('Sentinel Visitor');
+  }
+});
+
+/** One GET as the bytes travel: Node's http client, unlike the browser's, decodes nothing. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+test('built scripts and styles are sent precompressed, Brotli first, and cached for a year', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/', { headers: { cookie: 'lang=en' } })).text();
+  const assets = [
+    /<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
+      /import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/assets\/[^"']+\.js)["']/.exec(html)?.[1],
+    /<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1],
+  ];
+  expect(assets.every(Boolean), `scripts and styles named by the home page: ${assets.join(', ')}`).toBe(true);
+  for (const asset of assets as string[]) {
+    const identity = await rawGet(`${baseURL}${asset}`, 'identity');
+    expect(identity.status).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['cache-control']).toContain('immutable');
+
+    const brotli = await rawGet(`${baseURL}${asset}`, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).equals(identity.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(identity.body.length);
+    // The build's copy has a known length; compressing on the fly would stream it in chunks.
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
+
+    const gzip = await rawGet(`${baseURL}${asset}`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+
+    // The copies are how an asset travels, not addresses of their own.
+    expect((await rawGet(`${baseURL}${asset}.br`, 'identity')).status).toBe(404);
   }
 });

@@ -190,6 +190,12 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build wrote .br and .gz copies of every text asset at the strongest settings
+      // (apps/web/scripts/precompress.mjs): sent as they are, Brotli first, they skip
+      // @fastify/compress (it leaves a reply alone once it has a content-encoding). The copies are
+      // not addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (staticReply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         staticReply.header(
