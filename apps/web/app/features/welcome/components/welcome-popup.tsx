@@ -1,43 +1,21 @@
 import type { WelcomeScreen } from '@jaliya/contract';
-import { TIMINGS } from '@jaliya/contract/limits';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon } from '../../../components/icons';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { browserApiClient } from '../../../lib/api-client';
-import { useI18n } from '../../../lib/i18n';
-import { useDismiss } from '../../../lib/use-dismiss';
-import { hasSeen, remember, welcomeContent } from '../welcome-content';
+import { hasSeen } from '../welcome-record';
 
-const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
-const ENDED = 0;
-
-/** Whether a message from the YouTube player says the video has ended. */
-function isVideoEnded(data: unknown): boolean {
-  try {
-    const message = (typeof data === 'string' ? JSON.parse(data) : data) as {
-      event?: string;
-      info?: unknown;
-    };
-    if (message.event === 'onStateChange') return message.info === ENDED;
-    const info = message.info as { playerState?: number } | undefined;
-    return message.event === 'infoDelivery' && info?.playerState === ENDED;
-  } catch {
-    return false;
-  }
-}
+// The dialog's code is not part of any page's first load: most visits never see it (it waits a
+// minute, and once closed or watched it stays away), so it is fetched when it is going to show.
+const loadDialog = () => import('./welcome-dialog');
+const WelcomeDialog = lazy(loadDialog);
 
 /**
  * The welcome pop-up: shown `delayMs` after load when the welcome data has a link the visitor has
- * not closed or watched. Closing (button, outside click or Escape) is remembered and fades out in
- * 300 ms; a finished video is remembered as watched. Focus moves in and back, and is never held.
+ * not closed or watched. The data is fetched at once; the dialog's code as soon as the data says
+ * the pop-up will show, so it is there when the time comes.
  */
 export function WelcomePopup({ delayMs }: { delayMs: number }) {
-  const { t } = useI18n();
-  const [welcome, setWelcome] = useState<WelcomeScreen | null>(null);
-  const [phase, setPhase] = useState<'hidden' | 'open' | 'closing'>('hidden');
-  const panel = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const previousFocus = useRef<HTMLElement | null>(null);
-  const titleId = useId();
+  const [due, setDue] = useState<{ welcome: WelcomeScreen; returnFocusTo: HTMLElement | null } | null>(null);
+  const closed = useCallback(() => setDue(null), []);
 
   useEffect(() => {
     let isCurrent = true;
@@ -45,14 +23,13 @@ export function WelcomePopup({ delayMs }: { delayMs: number }) {
     let isDue = false;
     const showIfReady = () => {
       if (!isCurrent || !isDue || !loaded?.link || hasSeen(loaded.link)) return;
-      previousFocus.current = document.activeElement as HTMLElement | null;
-      setWelcome(loaded);
-      setPhase('open');
+      setDue({ welcome: loaded, returnFocusTo: document.activeElement as HTMLElement | null });
     };
     browserApiClient()
       .welcomeScreen()
       .then((data) => {
         loaded = data;
+        if (data?.link && !hasSeen(data.link)) void loadDialog().catch(() => undefined);
         showIfReady();
       })
       .catch(() => undefined);
@@ -66,89 +43,10 @@ export function WelcomePopup({ delayMs }: { delayMs: number }) {
     };
   }, [delayMs]);
 
-  useEffect(() => {
-    if (phase === 'open') closeButton.current?.focus();
-  }, [phase]);
-
-  const close = useCallback(() => {
-    if (!welcome) return;
-    remember('closed', welcome.link);
-    setPhase('closing');
-    setTimeout(() => {
-      setPhase('hidden');
-      previousFocus.current?.focus();
-    }, TIMINGS.welcomePopupFade);
-  }, [welcome]);
-  useDismiss(phase === 'open', close, panel);
-
-  const content = welcome
-    ? welcomeContent(welcome, typeof window === 'undefined' ? '' : window.location.origin)
-    : undefined;
-  useEffect(() => {
-    if (phase !== 'open' || content?.kind !== 'youtube' || !welcome) return;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin === YOUTUBE_ORIGIN && isVideoEnded(event.data)) remember('watched', welcome.link);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [phase, content?.kind, welcome]);
-
-  if (phase === 'hidden' || !welcome || !content) return null;
+  if (!due) return null;
   return (
-    <div
-      className={`fixed inset-0 z-50 grid place-items-center bg-black/60 p-4 transition-opacity duration-300 ${phase === 'closing' ? 'opacity-0' : 'opacity-100'}`}
-      data-testid="welcome-popup"
-    >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-labelledby={titleId}
-        className="w-full max-w-2xl overflow-hidden rounded-2xl bg-white shadow-2xl"
-      >
-        <div className="flex items-start justify-between gap-4 p-4">
-          <div>
-            <h2 id={titleId} dir="auto" className="text-xl font-bold">
-              {welcome.title}
-            </h2>
-            {welcome.description ? (
-              <p dir="auto" className="mt-1 text-slate-700">
-                {welcome.description}
-              </p>
-            ) : null}
-          </div>
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={close}
-            aria-label={t('welcome.close')}
-            className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-slate-100"
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
-        {content.kind === 'youtube' ? (
-          <iframe
-            src={content.embedUrl}
-            title={welcome.title}
-            className="aspect-video w-full"
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-            onLoad={(event) =>
-              // Ask the player to report its state, so a finished video can be remembered.
-              event.currentTarget.contentWindow?.postMessage(
-                JSON.stringify({ event: 'listening', id: titleId }),
-                YOUTUBE_ORIGIN,
-              )
-            }
-          />
-        ) : content.kind === 'image' ? (
-          <img src={content.src} alt={welcome.title} className="max-h-[70vh] w-full object-contain" />
-        ) : (
-          <p className="p-6 text-center text-slate-700" data-testid="welcome-unsupported">
-            {t('welcome.unsupported')}
-          </p>
-        )}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <WelcomeDialog welcome={due.welcome} returnFocusTo={due.returnFocusTo} onClosed={closed} />
+    </Suspense>
   );
 }
