@@ -31,6 +31,19 @@ test.describe('header on a desktop screen', () => {
     await expect(menu.getByRole('link', { name: 'Halal Markets' })).toHaveAttribute('href', /\?Page=shops$/);
   });
 
+  test('a mouse click on the Our Services button keeps open the menu its hover opened', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByTestId('services-menu');
+    await page.getByRole('link', { name: 'Our Services', exact: true }).first().hover();
+    await expect(menu).toBeVisible();
+    await page.getByTestId('services-toggle').click();
+    await expect(page.getByTestId('services-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    // Moving the mouse away closes it.
+    await page.mouse.move(640, 700);
+    await expect(menu).toBeHidden();
+  });
+
   test('Our Services also opens from its button, for keyboard and touch', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('services-toggle').focus();
@@ -88,6 +101,19 @@ test.describe('header on a desktop screen', () => {
   test('the user icon leads to the login page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/Login');
+  });
+});
+
+test.describe('header on a wide touch screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, hasTouch: true });
+
+  test('a tap on the Our Services button opens the menu, and a second tap closes it', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByTestId('services-menu');
+    await page.getByTestId('services-toggle').tap();
+    await expect(menu).toBeVisible();
+    await page.getByTestId('services-toggle').tap();
+    await expect(menu).toBeHidden();
   });
 });
 

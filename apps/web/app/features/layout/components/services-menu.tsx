@@ -31,8 +31,10 @@ function SubcategoryLinks({
 }
 
 /**
- * Desktop Our Services: opens on hover (or on its button for keyboard and touch), and
- * hovering Service Providers or Shops shows their subcategories beside them.
+ * Desktop Our Services: opens while a mouse is over it, and on its button for keyboard and touch;
+ * hovering Service Providers or Shops shows their subcategories beside them. A mouse click on the
+ * button keeps open the menu its hover opened (it would otherwise close under the pointer), and a
+ * touch opens it by its button alone (a tap also fires the compatibility mouse events).
  */
 export function ServicesDropdown({
   items,
@@ -44,6 +46,7 @@ export function ServicesDropdown({
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
+  const isHovered = useRef(false);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(isOpen, close, root);
   const menuId = useId();
@@ -51,8 +54,16 @@ export function ServicesDropdown({
     <li
       ref={root}
       className="relative flex items-center"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={close}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        isHovered.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        isHovered.current = false;
+        close();
+      }}
     >
       <NavLink to="/Our-Service" className={linkClassName}>
         {t('nav.ourServices')}
@@ -65,7 +76,7 @@ export function ServicesDropdown({
             aria-controls={menuId}
             aria-label={t('nav.showSubcategories', { name: t('nav.ourServices') })}
             data-testid="services-toggle"
-            onClick={() => setOpen((open) => !open)}
+            onClick={() => (isHovered.current ? setOpen(true) : setOpen((open) => !open))}
             className="grid size-10 place-items-center rounded-full hover:bg-black/10"
           >
             <ChevronDownIcon className="size-4" />
