@@ -167,3 +167,51 @@ test('an admin takes down a reported post (en)', async ({ page, browser, baseURL
   await owner.close();
   await reporter.close();
 });
+
+test('an admin edits the general settings and the Arabic footer shows it at once (ar)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const words = messages('ar');
+  const base = baseURL as string;
+  await signInAsAdmin(page, base, 'ar', 'settings-admin');
+  const visitor = await browser.newContext({ baseURL: base });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/?lang=ar');
+
+  await page.goto('/admin/content');
+  const name = words.console.content.collections.settings.name;
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  // One record per site: the form opens at once, headed by what it is.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expectNoSeriousAxeViolations(page, 'settings form');
+
+  // A bad value is refused beside its field, and nothing is saved.
+  const tiles = page.getByRole('textbox', { name: words.console.content.field.mapTileUrl });
+  const tilesBefore = await tiles.inputValue();
+  await tiles.fill('http://tiles.example.org/map.png');
+  await page.getByRole('button', { name: words.console.content.save }).click();
+  await expect(page.getByText(/استخدم عنوان https/)).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await tiles.fill(tilesBefore);
+
+  const copyrightLabel = words.console.content.fieldIn
+    .replace('{label}', words.console.content.field.copyright)
+    .replace('{language}', words.console.content.languages.ar);
+  const copyright = page.getByRole('textbox', { name: copyrightLabel, exact: true });
+  const original = await copyright.inputValue();
+  const added = ` تعديل من لوحة الإدارة ${Date.now()}`;
+  try {
+    await copyright.fill(`${original}${added}`);
+    await page.getByRole('button', { name: words.console.content.save }).click();
+    await expect(page.getByRole('status')).toHaveText(words.console.content.saved);
+    await visitorPage.goto('/?lang=ar');
+    await expect(visitorPage.getByTestId('site-footer')).toContainText(added.trim());
+  } finally {
+    await page.getByRole('textbox', { name: copyrightLabel, exact: true }).fill(original);
+    await page.getByRole('button', { name: words.console.content.save }).click();
+    await expect(page.getByRole('status')).toHaveText(words.console.content.saved);
+    await visitor.close();
+  }
+});
