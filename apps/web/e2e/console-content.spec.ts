@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
 import {
   approveAsModerator,
@@ -21,6 +21,14 @@ async function signInAsAdmin(page: Page, baseURL: string, language: Language, la
   promoteToAdmin(email);
 }
 
+/** A visitor's page, loaded once first so it sits in the page cache: an edit has to reach it. */
+async function cachedVisitorPage(browser: Browser, baseURL: string, address: string) {
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(address);
+  return visitorPage;
+}
+
 test('an admin edits the hero and the home page shows it at once (en)', async ({
   page,
   browser,
@@ -29,10 +37,7 @@ test('an admin edits the hero and the home page shows it at once (en)', async ({
   const words = messages('en');
   const base = baseURL as string;
   await signInAsAdmin(page, base, 'en', 'hero-admin');
-  // A visitor's home page is cached first, so the edit has to reach the page cache.
-  const visitor = await browser.newContext({ baseURL: base });
-  const visitorPage = await visitor.newPage();
-  await visitorPage.goto('/');
+  const visitorPage = await cachedVisitorPage(browser, base, '/');
 
   await page.goto('/admin/content');
   await expectNoSeriousAxeViolations(page, 'content index');
@@ -54,7 +59,7 @@ test('an admin edits the hero and the home page shows it at once (en)', async ({
     await page.getByRole('textbox', { name: 'Description (English)' }).fill(original);
     await page.getByRole('button', { name: words.console.content.save }).click();
     await expect(page.getByRole('status')).toHaveText(words.console.content.saved);
-    await visitor.close();
+    await visitorPage.context().close();
   }
 });
 
@@ -176,9 +181,7 @@ test('an admin edits the general settings and the Arabic footer shows it at once
   const words = messages('ar');
   const base = baseURL as string;
   await signInAsAdmin(page, base, 'ar', 'settings-admin');
-  const visitor = await browser.newContext({ baseURL: base });
-  const visitorPage = await visitor.newPage();
-  await visitorPage.goto('/?lang=ar');
+  const visitorPage = await cachedVisitorPage(browser, base, '/?lang=ar');
 
   await page.goto('/admin/content');
   const name = words.console.content.collections.settings.name;
@@ -212,6 +215,6 @@ test('an admin edits the general settings and the Arabic footer shows it at once
     await page.getByRole('textbox', { name: copyrightLabel, exact: true }).fill(original);
     await page.getByRole('button', { name: words.console.content.save }).click();
     await expect(page.getByRole('status')).toHaveText(words.console.content.saved);
-    await visitor.close();
+    await visitorPage.context().close();
   }
 });

@@ -70,6 +70,9 @@ export interface ContentCollectionDefinition {
   /** New records can be added and records deleted; fixed sets (pages, settings, sites) are only edited. */
   canCreate: boolean;
   canDelete: boolean;
+  /** One record per site (the settings): its form is headed by the collection's name, since its
+   *  title field (the contact e-mail) only tells the records apart in tables and the audit log. */
+  isOnePerSite?: true;
   /** A reference field the list is filtered by (FAQ items by group, form fields by form). */
   parentField?: string;
   /** Where it shows in the console's menu. */
@@ -372,6 +375,7 @@ export const CONTENT_COLLECTIONS = [
     titleField: 'contactEmail',
     canCreate: false,
     canDelete: false,
+    isOnePerSite: true,
     fields: [
       { name: 'logoImageId', type: 'image', label: 'logo' },
       { name: 'footerLogoImageId', type: 'image', label: 'footerLogo' },

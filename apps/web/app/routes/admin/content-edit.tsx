@@ -80,12 +80,9 @@ export default function ContentEditRoute({ loaderData }: Route.ComponentProps) {
   const values: ContentValues = result?.values ?? record?.values ?? preset;
   const errors: Record<string, string> = result?.fields ?? {};
   const name = t(`console.content.collections.${definition.key}.name` as MessageKey);
-  // A record listed by its contact address (the settings) is headed by its collection's name.
-  const isNamedByTitle =
-    definition.fields.find((field) => field.name === definition.titleField)?.type !== 'email';
   const heading = !record
     ? t('console.content.newTitle', { collection: name })
-    : (isNamedByTitle && record.title) || name;
+    : (!definition.isOnePerSite && record.title) || name;
   const done =
     notice === 'created'
       ? t('console.content.created')
