@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { waitForCode } from './mail-capture';
-import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
+import {
+  chooseLanguage,
+  expect,
+  expectNoSeriousAxeViolations,
+  type Language,
+  pageStatus,
+  test,
+} from './fixtures';
 
 const TEXT = {
   en: {
@@ -145,7 +152,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.locator('main input[name=password]').fill('cedar-tree-2027');
       await page.locator('main input[name=password_confirmation]').fill('cedar-tree-2027');
       await submit(page);
-      await expect(page.getByRole('status')).toHaveText(text.passwordChanged);
+      await expect(pageStatus(page)).toHaveText(text.passwordChanged);
       await logOut(page, language);
       await logIn(page, email, 'cedar-tree-2027');
       await expect(page.getByTestId('user-menu')).toBeVisible();
@@ -171,7 +178,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.locator('main input[name=password_confirmation]').fill('olive-grove-2027');
       await submit(page, 'reset');
       await expect(page).toHaveURL(/\/Login\?notice=password-changed$/);
-      await expect(page.getByRole('status')).toHaveText(text.passwordChanged);
+      await expect(pageStatus(page)).toHaveText(text.passwordChanged);
       await logIn(page, email, 'olive-grove-2027');
       await expect(page.getByTestId('user-menu')).toBeVisible();
     });
@@ -187,7 +194,7 @@ for (const language of ['en', 'ar'] as const) {
         .locator('input[name=code]')
         .fill(await waitForCode(next, language === 'ar' ? /أكّد بريدك/ : /Confirm your new/));
       await submit(page, 'email-confirm');
-      await expect(page.getByRole('status')).toHaveText(text.emailChanged);
+      await expect(pageStatus(page)).toHaveText(text.emailChanged);
       await expect(page.getByTestId('current-email')).toContainText(next);
     });
 

@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
+import {
+  chooseLanguage,
+  expect,
+  expectNoSeriousAxeViolations,
+  type Language,
+  pageStatus,
+  test,
+} from './fixtures';
 import {
   approveAsModerator,
   attachPhotos,
@@ -49,7 +56,7 @@ test('an admin edits the hero and the home page shows it at once (en)', async ({
   try {
     await description.fill(`${original}${added}`);
     await page.getByRole('button', { name: words.console.content.save }).click();
-    await expect(page.getByRole('status')).toHaveText(words.console.content.saved);
+    await expect(pageStatus(page)).toHaveText(words.console.content.saved);
     await expectNoSeriousAxeViolations(page, 'hero form');
 
     await visitorPage.goto('/');
@@ -58,7 +65,7 @@ test('an admin edits the hero and the home page shows it at once (en)', async ({
     // Put the hero back as it was, for every other test of the home page.
     await page.getByRole('textbox', { name: 'Description (English)' }).fill(original);
     await page.getByRole('button', { name: words.console.content.save }).click();
-    await expect(page.getByRole('status')).toHaveText(words.console.content.saved);
+    await expect(pageStatus(page)).toHaveText(words.console.content.saved);
     await visitorPage.context().close();
   }
 });
@@ -99,7 +106,7 @@ test('an admin writes an Arabic blog post with a cover image (ar)', async ({ pag
   await page.getByRole('checkbox', { name: 'منشور (ليس مسودة)' }).check();
   await expectNoSeriousAxeViolations(page, 'blog form');
   await page.getByRole('button', { name: words.console.content.save }).click();
-  await expect(page.getByRole('status')).toHaveText(words.console.content.created);
+  await expect(pageStatus(page)).toHaveText(words.console.content.created);
   const id = Number(/\/admin\/content\/blog\/(\d+)/.exec(page.url())?.[1]);
 
   const post = (await (await page.request.get(`/api/GA/ar/0/blogs/web/${id}`)).json()) as {
@@ -163,7 +170,7 @@ test('an admin takes down a reported post (en)', async ({ page, browser, baseURL
   await expectNoSeriousAxeViolations(page, 'reports');
   await item.getByRole('combobox', { name: words.console.review.reason }).selectOption({ index: 1 });
   await item.getByRole('button', { name: words.console.reports.takeDown }).click();
-  await expect(page.getByRole('status')).toHaveText(words.console.reports.done);
+  await expect(pageStatus(page)).toHaveText(words.console.reports.done);
   expect((await page.request.get(`/api/GA/en/0/jobs/${jobId}`)).status()).toBe(404);
   // The owner sees it rejected, never who reported it.
   await ownerPage.goto('/my-job');
@@ -196,7 +203,7 @@ test('an admin edits the general settings and the Arabic footer shows it at once
   await tiles.fill('http://tiles.example.org/map.png');
   await page.getByRole('button', { name: words.console.content.save }).click();
   await expect(page.getByText(/استخدم عنوان https/)).toBeVisible();
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(pageStatus(page)).toHaveCount(0);
   await tiles.fill(tilesBefore);
 
   const copyrightLabel = words.console.content.fieldIn
@@ -208,13 +215,13 @@ test('an admin edits the general settings and the Arabic footer shows it at once
   try {
     await copyright.fill(`${original}${added}`);
     await page.getByRole('button', { name: words.console.content.save }).click();
-    await expect(page.getByRole('status')).toHaveText(words.console.content.saved);
+    await expect(pageStatus(page)).toHaveText(words.console.content.saved);
     await visitorPage.goto('/?lang=ar');
     await expect(visitorPage.getByTestId('site-footer')).toContainText(added.trim());
   } finally {
     await page.getByRole('textbox', { name: copyrightLabel, exact: true }).fill(original);
     await page.getByRole('button', { name: words.console.content.save }).click();
-    await expect(page.getByRole('status')).toHaveText(words.console.content.saved);
+    await expect(pageStatus(page)).toHaveText(words.console.content.saved);
     await visitorPage.context().close();
   }
 });

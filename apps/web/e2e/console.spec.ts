@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
+import {
+  chooseLanguage,
+  expect,
+  expectNoSeriousAxeViolations,
+  type Language,
+  pageStatus,
+  test,
+} from './fixtures';
 import { messages, promoteToAdmin, signUp } from './listing-helpers';
 import { waitForMail } from './mail-capture';
 
@@ -75,7 +82,7 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoSeriousAxeViolations(page, `review ${language}`);
     await page.getByRole('button', { name: words.console.review.approve }).click();
     await expect(page).toHaveURL(/\/admin\?done=approve$/);
-    await expect(page.getByRole('status')).toHaveText(words.console.queue.done.approve);
+    await expect(pageStatus(page)).toHaveText(words.console.queue.done.approve);
     const approvedMail = await waitForMail(owner.email, /Console approve|منشورك/);
     expect(approvedMail).toContain(`/show-job/${approvedId}/`);
     expect((await page.request.get(`/api/GA/en/0/jobs/${approvedId}`)).status()).toBe(200);
@@ -104,7 +111,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByTestId('console-users').getByRole('link').first().click();
     await page.getByRole('textbox', { name: words.console.user.reason }).fill('Repeated spam');
     await page.getByRole('button', { name: words.console.user.suspend }).click();
-    await expect(page.getByRole('status')).toHaveText(words.console.user.suspended);
+    await expect(pageStatus(page)).toHaveText(words.console.user.suspended);
     await owner.page.goto('/Profile');
     await expect(owner.page).toHaveURL(/\/Login\?redirectTo=/);
     expect((await page.request.get(`/api/GA/en/0/jobs/${approvedId}`)).status()).toBe(404);

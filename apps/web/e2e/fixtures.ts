@@ -100,4 +100,13 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string): P
   ).toEqual([]);
 }
 
+/**
+ * The page's own status message (what a form's answer says). The navigation spinner is a status
+ * too, outside <main>, and shows while a slow revalidation after the form runs: asking for any
+ * status then finds two.
+ */
+export function pageStatus(page: Page): Locator {
+  return page.getByRole('main').getByRole('status');
+}
+
 export { expect } from '@playwright/test';
