@@ -1,5 +1,5 @@
 import { waitForMail } from './mail-capture';
-import { chooseLanguage, expect, test } from './fixtures';
+import { chooseLanguage, expect, pageStatus, test } from './fixtures';
 
 const TEXT = {
   en: {
@@ -74,10 +74,10 @@ for (const language of ['en', 'ar'] as const) {
       const unsubscribeUrl = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(mail)?.[0] ?? '';
       await page.goto(new URL(confirmUrl).pathname + new URL(confirmUrl).search);
       await page.getByRole('button', { name: text.confirm }).click();
-      await expect(page.getByRole('status')).toHaveText(text.confirmed);
+      await expect(pageStatus(page)).toHaveText(text.confirmed);
       await page.goto(new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search);
       await page.getByRole('button', { name: text.unsubscribe }).click();
-      await expect(page.getByRole('status')).toHaveText(text.done);
+      await expect(pageStatus(page)).toHaveText(text.done);
     });
   });
 }
