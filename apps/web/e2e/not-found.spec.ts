@@ -8,7 +8,13 @@ test('an unknown address gets the not-found page with status 404, header and foo
   await expect(page).toHaveTitle('Page not found | Jaliya');
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-solid', 'true');
   await expect(page.getByTestId('site-footer')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  // The link is a plain one (a whole new document, not a client-side move): wait for that page
+  // as a navigation, bounded by the test's time, not by one expectation's 10 s. On a CI machine
+  // busy with another worker's photo uploads the home page once took longer than that to arrive.
+  await Promise.all([
+    page.waitForURL('/', { waitUntil: 'domcontentloaded' }),
+    page.getByRole('link', { name: 'Back to the home page' }).click(),
+  ]);
   await expect(page.getByTestId('hero')).toBeVisible();
 });
 
