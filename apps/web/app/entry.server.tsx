@@ -1,4 +1,5 @@
-import { renderToReadableStream } from 'react-dom/server.browser';
+import { renderToReadableStream, renderToString } from 'react-dom/server.browser';
+import type { ReactNode } from 'react';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { CatalogueContext } from './lib/catalogue';
 import { deferScriptsUntilLoaded } from './lib/first-paint';
@@ -11,6 +12,12 @@ export const streamTimeout = 5_000;
  * Renders a page. Loaders have awaited their data, so nothing is left to stream: the whole page
  * (with the data the browser needs to hydrate) is rendered, then sent in one write with a length.
  * Inline scripts carry the request's nonce so the strict Content-Security-Policy lets them run.
+ *
+ * First in one synchronous pass to a string (`renderToString`), with React Router's encoded data
+ * read beforehand so its script does not wait for it. React's streaming renderer encodes each of
+ * a page's thousands of small strings to bytes (and they were decoded back here): on the signed-in
+ * home page that was a third of the render. Should anything on the page still wait (a lazy
+ * component, say) or fail, the streaming renderer does the page again, as it always did.
  *
  * React's web-streams renderer, not its Node one: on Node 20 `renderToPipeableStream` runs every
  * render inside an AsyncLocalStorage, which switches on async-context tracking for the whole
@@ -27,27 +34,88 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
-  let status = responseStatusCode;
-  const stream = await renderToReadableStream(
+  const page = (
     <NonceContext.Provider value={nonce}>
       <CatalogueContext.Provider value={messagesFor(loadContext.language)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </CatalogueContext.Provider>
-    </NonceContext.Provider>,
-    {
+    </NonceContext.Provider>
+  );
+  const handoff = await readHandoffData(routerContext);
+  let status = responseStatusCode;
+  let html = renderInOnePass(page);
+  // Developer tools (and a browser test) see which way the page was rendered.
+  responseHeaders.append('Server-Timing', `render;desc="${html === undefined ? 'streamed' : 'one pass'}"`);
+  if (html === undefined) {
+    handoff?.replay();
+    const stream = await renderToReadableStream(page, {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         status = 500;
         console.error(error);
       },
-    },
-  );
-  await stream.allReady;
-  const html = deferScriptsUntilLoaded(await readAll(stream), nonce);
+    });
+    await stream.allReady;
+    html = await readAll(stream);
+  }
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(html, { headers: responseHeaders, status });
+  return new Response(deferScriptsUntilLoaded(html, nonce), { headers: responseHeaders, status });
 }
+
+type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
+
+/**
+ * Reads the data the page hydrates with (React Router's encoded loader data) before rendering,
+ * and hands it to React Router's script for it (`StreamTransfer`) as already read, in the cache
+ * it keeps per render. The loaders have finished, so this waits for nothing; it spares the render
+ * from suspending on each chunk. The context is also given a fresh stream of the same chunks for
+ * each render (`replay`), so a render that reads the data itself finds it, not a spent stream.
+ */
+async function readHandoffData(context: EntryContext): Promise<{ replay: () => void } | undefined> {
+  if (!context.serverHandoffStream) return undefined;
+  const reader = context.serverHandoffStream.getReader();
+  const decoder = new TextDecoder();
+  const cache: StreamCache = {};
+  const chunks: string[] = [];
+  for (let identifier = 0; ; identifier++) {
+    const { done, value } = await reader.read();
+    const text = decoder.decode(value, { stream: !done });
+    if (text) chunks.push(text);
+    cache[identifier] = Object.assign(Promise.resolve(), { result: { done, value: text } });
+    if (done) break;
+  }
+  context.renderMeta = { ...context.renderMeta, streamCache: cache };
+  const replay = () => {
+    const encoder = new TextEncoder();
+    context.serverHandoffStream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        controller.close();
+      },
+    });
+  };
+  replay();
+  return { replay };
+}
+
+/**
+ * The page rendered synchronously to one string, or undefined when a part of it would have to
+ * wait (React then writes that part's fallback with a client-render mark) or failed.
+ */
+function renderInOnePass(page: ReactNode): string | undefined {
+  try {
+    const html = renderToString(page);
+    if (html.includes(CLIENT_RENDERED_BOUNDARY)) return undefined;
+    // The streaming renderer writes the doctype before a document's <html>; this one does not.
+    return html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How React marks a Suspense boundary it left for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /** The rendered page as text: its chunks read and decoded in one pass (cheaper than a Response). */
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {

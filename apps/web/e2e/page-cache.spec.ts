@@ -110,6 +110,8 @@ for (const language of ['en', 'ar'] as const) {
     // The root and the page share their reads: settings, the user, the posts and the saved ones.
     const calls = Number(/api;desc="(\d+) calls"/.exec(header(mine, 'server-timing') ?? '')?.[1]);
     expect(calls).toBeLessThanOrEqual(4);
+    // In one synchronous pass, not through the streaming renderer (see entry.server.tsx).
+    expect(header(mine, 'server-timing')).toContain('render;desc="one pass"');
 
     // A guest on the same address gets the guest page, which is now cached ...
     const guest = await browser.newContext({ baseURL: baseURL! });

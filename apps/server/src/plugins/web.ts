@@ -136,7 +136,8 @@ async function sendFetchResponse(
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
-    reply.header(name, value);
+    const earlier = name === 'server-timing' ? reply.getHeader(name) : undefined;
+    reply.header(name, earlier ? `${String(earlier)}, ${value}` : value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
