@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 
 const SHELL_MODULES = new RegExp(
   [
@@ -12,8 +14,35 @@ const SHELL_MODULES = new RegExp(
   ].join('|'),
 );
 
+const reactRouterDirectory = path.dirname(
+  createRequire(import.meta.url).resolve('react-router/package.json'),
+);
+
+/**
+ * The browser gets React Router's production build. Its package exports only the development
+ * build (remix-run/react-router#14102): the two differ in one constant, and with it on the
+ * browser ran React Router's development warnings and carried their text. Both entries point at
+ * the same production chunks. The server keeps the exported build: the app server's React Router
+ * and the rendered app's must be one module, and there its warnings cost next to nothing.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const entries: Record<string, string> = {
+    'react-router': 'index.mjs',
+    'react-router/dom': 'dom-export.mjs',
+  };
+  return {
+    name: 'jaliya:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
+      const file = options?.ssr ? undefined : entries[id];
+      return file ? path.join(reactRouterDirectory, 'dist', 'production', file) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -31,3 +31,24 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+test('the browser gets the production build of React Router, without its development warnings', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const framework = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .find((path) => path.includes('/assets/framework-')),
+  );
+  const code = await (await request.get(framework!)).text();
+  // React Router's own code is there…
+  expect(code).toContain('__reactRouterContext');
+  // …but not the development build's warnings (its package exports only that build, see
+  // apps/web/vite.config.ts).
+  expect(code).not.toContain('You rendered descendant <Routes>');
+  expect(code).not.toContain('but the parent route path has no trailing');
+});
