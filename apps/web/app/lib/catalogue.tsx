@@ -6,7 +6,8 @@ import { createContext, useContext } from 'react';
 
 /**
  * The message catalogue of the page's language. It is not part of any page's data: the browser
- * fetches it once as a hashed, immutable file (preloaded in <head>) and keeps it for every page,
+ * fetches it once as a hashed, immutable file (preloaded with the page's scripts, see
+ * lib/first-paint.ts) and keeps it for every page,
  * so each page is about 30 KB lighter and the server never serialises it (entry.client.tsx,
  * entry.server.tsx).
  */

@@ -27,6 +27,30 @@ describe('deferScriptsUntilLoaded', () => {
     expect(starter).toContain('addEventListener("load",go)');
   });
 
+  it('holds back the preload of data the scripts fetch, and starts it with them', () => {
+    const catalogue = '<link rel="preload" href="/assets/ar-1.json" as="fetch" crossorigin="anonymous"/>';
+    const html = deferScriptsUntilLoaded(page.replace('</head>', `${catalogue}</head>`), 'n1');
+    expect(html).not.toContain(catalogue);
+    const starter = starterOf(html);
+    const added: Record<string, string>[] = [];
+    const document = {
+      visibilityState: 'hidden',
+      head: { appendChild: (node: Record<string, string>) => added.push(node) },
+      createElement: () => ({}),
+      querySelectorAll: () => [],
+    };
+    new Function('document', 'window', 'setTimeout', starter)(document, {}, () => undefined);
+    expect(added).toContainEqual({
+      rel: 'preload',
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+      href: '/assets/ar-1.json',
+    });
+    // A page with nothing deferred keeps its preloads as they are.
+    const plain = `<html><head>${catalogue}</head><body></body></html>`;
+    expect(deferScriptsUntilLoaded(plain, 'n1')).toBe(plain);
+  });
+
   it('runs the starter in a document: preloads added, the module script made live with its nonce and text', () => {
     const html = deferScriptsUntilLoaded(page, 'n1');
     const starter = starterOf(html);

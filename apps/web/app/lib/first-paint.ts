@@ -10,6 +10,9 @@
  * plain HTML. The `load` path needs no timer, so a page whose clock is stopped (a test's fake
  * clock) still comes alive.
  *
+ * Preloads of data the scripts fetch (`as="fetch"`: the message catalogue) wait with them: before
+ * the first paint they only took bandwidth from what it needs.
+ *
  * The started script has exactly the text of the inert one, so the page's Content-Security-Policy
  * allows it by the same nonce or hash (see `inlineScriptHashes` on the server).
  */
@@ -17,12 +20,20 @@ export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script([^>]*) type="module"([^>]*)>/g;
+const FETCH_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"\/>/g;
 
-/** The starter: preloads the modules, then swaps each inert module script for a live one. */
-function starterScript(hrefs: readonly string[]): string {
+/**
+ * The starter: preloads the modules and the data they fetch, then swaps each inert module script
+ * for a live one.
+ */
+function starterScript(hrefs: readonly string[], fetches: readonly string[]): string {
+  const preloadFetches = fetches.length
+    ? `${JSON.stringify(fetches)}.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)});`
+    : '';
   return (
     '(function(){var d=document,w=window,started=false;function go(){if(started)return;started=true;' +
     `${JSON.stringify(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    preloadFetches +
     `d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(o){var s=d.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s)})}` +
     'if(d.visibilityState==="hidden"||d.readyState==="complete"){go();return}' +
     'w.addEventListener("load",go);' +
@@ -34,16 +45,22 @@ function starterScript(hrefs: readonly string[]): string {
 
 export function deferScriptsUntilLoaded(html: string, nonce: string | undefined): string {
   const hrefs: string[] = [];
-  let deferred = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
-    hrefs.push(href);
-    return '';
-  });
+  const fetches: string[] = [];
+  let deferred = html
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      hrefs.push(href);
+      return '';
+    })
+    .replace(FETCH_PRELOAD, (_tag, href: string) => {
+      fetches.push(href);
+      return '';
+    });
   let modules = 0;
   deferred = deferred.replace(MODULE_SCRIPT, (_tag, before: string, after: string) => {
     modules++;
     return `<script${before} type="${DEFERRED_MODULE_TYPE}"${after}>`;
   });
   if (modules === 0) return html;
-  const starter = `<script${nonce ? ` nonce="${nonce}"` : ''}>${starterScript(hrefs)}</script>`;
+  const starter = `<script${nonce ? ` nonce="${nonce}"` : ''}>${starterScript(hrefs, fetches)}</script>`;
   return deferred.replace('</body>', `${starter}</body>`);
 }
