@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
-import { approveAsModerator, photoFiles, signUp } from './listing-helpers';
+import { approveAsModerator, photoFiles, savePost, signUp } from './listing-helpers';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -198,11 +198,17 @@ test('adds a business with real photos, waits for approval, then edits and delet
   await expect(page.getByText('09:00–13:00, 14:00–20:00')).toBeVisible();
 
   // Follow and save from the profile.
-  await page.getByTestId('follow-button').click();
+  // Both buttons show the new state at once; each is awaited until the server has answered, so
+  // the count below is the server's and leaving the page cannot cancel a request.
+  await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/MarketProfile/'),
+    ),
+    page.getByTestId('follow-button').click(),
+  ]);
   await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('follower-count')).toHaveText('1 follower');
-  await page.getByTestId('save-toggle').click();
-  await expect(page.getByTestId('save-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await savePost(page);
   await page.goto('/saved-store');
   await expect(page.locator('main')).toContainText(businessName);
 
