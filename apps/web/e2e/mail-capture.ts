@@ -43,7 +43,7 @@ export default async function startMailCapture() {
 }
 
 /** Waits for a message to an address whose subject matches, and returns its text. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of readdirSync(MAIL_DIR)
@@ -58,7 +58,7 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_00
 }
 
 /** Waits for a message like waitForMail and returns the 6-digit code in it. */
-export async function waitForCode(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+export async function waitForCode(to: string, subject: RegExp, timeoutMs = 15_000): Promise<string> {
   const text = await waitForMail(to, subject, timeoutMs);
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`No code in the mail for ${to}`);
