@@ -27,13 +27,12 @@ const FETCH_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin
  * for a live one.
  */
 function starterScript(hrefs: readonly string[], fetches: readonly string[]): string {
-  const preloadFetches = fetches.length
-    ? `${JSON.stringify(fetches)}.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)});`
-    : '';
   return (
-    '(function(){var d=document,w=window,started=false;function go(){if(started)return;started=true;' +
-    `${JSON.stringify(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    preloadFetches +
+    '(function(){var d=document,w=window,started=false;' +
+    'function add(h,f){var l=d.createElement("link");if(f){l.rel="preload";l.as="fetch";l.crossOrigin="anonymous"}else l.rel="modulepreload";l.href=h;d.head.appendChild(l)}' +
+    'function go(){if(started)return;started=true;' +
+    `${JSON.stringify(hrefs)}.forEach(function(h){add(h)});` +
+    (fetches.length ? `${JSON.stringify(fetches)}.forEach(function(h){add(h,1)});` : '') +
     `d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(o){var s=d.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s)})}` +
     'if(d.visibilityState==="hidden"||d.readyState==="complete"){go();return}' +
     'w.addEventListener("load",go);' +
