@@ -60,7 +60,10 @@ export default async function handleRequest(
     html = await readAll(stream);
   }
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(deferScriptsUntilLoaded(html, nonce), { headers: responseHeaders, status });
+  // Encoded here in one go: given text, the Response would check it for lone surrogates and
+  // encode it again in smaller steps.
+  const body = Buffer.from(withDoctype(deferScriptsUntilLoaded(html, nonce)));
+  return new Response(body, { headers: responseHeaders, status });
 }
 
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
@@ -106,12 +109,19 @@ async function readHandoffData(context: EntryContext): Promise<{ replay: () => v
 function renderInOnePass(page: ReactNode): string | undefined {
   try {
     const html = renderToString(page);
-    if (html.includes(CLIENT_RENDERED_BOUNDARY)) return undefined;
-    // The streaming renderer writes the doctype before a document's <html>; this one does not.
-    return html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html;
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : html;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The streaming renderer writes the doctype before a document's `<html>`; the one-pass renderer
+ * does not. Added last: a page is searched as one flat string, and prefixing it earlier would make
+ * the search copy all of it again.
+ */
+function withDoctype(html: string): string {
+  return html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html;
 }
 
 /** How React marks a Suspense boundary it left for the browser to render. */

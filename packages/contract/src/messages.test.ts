@@ -53,6 +53,32 @@ describe('createTranslator', () => {
     ]);
   });
 
+  it('keeps the text around plural blocks, takes =N first, and leaves the number out without one', () => {
+    const catalogue = {
+      ...en,
+      products: {
+        ...en.products,
+        results:
+          'Found {count, plural, =0 {nothing} one {# item} other {# items}} in {city}, {days, plural, one {# day} other {# days}} ago',
+      },
+    };
+    const t = createTranslator(catalogue, 'en');
+    expect(t('products.results', { count: 0, city: 'Atlanta', days: 1 })).toBe(
+      'Found nothing in Atlanta, 1 day ago',
+    );
+    expect(t('products.results', { count: 2, city: 'Macon', days: 3 })).toBe(
+      'Found 2 items in Macon, 3 days ago',
+    );
+    expect(t('products.results', { count: '', city: 'Macon', days: 3 })).toBe(
+      'Found items in Macon, 3 days ago',
+    );
+  });
+
+  it('is made once per catalogue and language, so every render shares it', () => {
+    expect(createTranslator(en, 'en')).toBe(createTranslator(en, 'en'));
+    expect(createTranslator(en, 'en')).not.toBe(createTranslator(ar, 'ar'));
+  });
+
   it('returns the key itself when a message is missing', () => {
     expect(createTranslator(en, 'en')('nav.nothing' as never)).toBe('nav.nothing');
   });

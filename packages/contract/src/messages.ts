@@ -26,49 +26,91 @@ function lookUp(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A plural block of a template: the value it counts and its text for each form. */
+interface PluralBlock {
+  name: string;
+  forms: Map<string, string>;
+}
+
+const PLURAL_BLOCK = /\{(\w+),\s*plural\s*,((?:\s*=?\w+\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;
+const PLURAL_FORM = /\s*(=?\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g;
+
+/** A template cut into its plain text and its `{count, plural, ...}` blocks (ICU, no nesting). */
+function parsePlurals(template: string): (string | PluralBlock)[] {
+  const parts: (string | PluralBlock)[] = [];
+  let copiedTo = 0;
+  for (const block of template.matchAll(PLURAL_BLOCK)) {
+    const forms = new Map<string, string>();
+    for (const [, form, text] of block[2]!.matchAll(PLURAL_FORM)) forms.set(form!, text!);
+    parts.push(template.slice(copiedTo, block.index), { name: block[1]!, forms });
+    copiedTo = block.index + block[0].length;
+  }
+  parts.push(template.slice(copiedTo));
+  return parts;
+}
+
 /**
- * Chooses the plural form of each `{count, plural, one {# post} other {# posts}}` block (the ICU
- * syntax, without nesting) by the language's rules: Arabic has six forms (zero, one, two, few,
- * many, other), English two. `=N` picks an exact number first; `#` is the number, formatted.
+ * Chooses the plural form of each block by the language's rules: Arabic has six forms (zero, one,
+ * two, few, many, other), English two. `=N` picks an exact number first; `#` is the number,
+ * formatted.
  */
 function choosePlurals(
-  template: string,
+  parts: readonly (string | PluralBlock)[],
   values: MessageValues,
   rules: Intl.PluralRules,
   numberFormat: Intl.NumberFormat,
 ): string {
-  return template.replace(
-    /\{(\w+),\s*plural\s*,((?:\s*=?\w+\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g,
-    (_block, name: string, body: string) => {
-      const value = values[name];
-      const count =
-        typeof value === 'number' ? value : value === undefined || value === '' ? NaN : Number(value);
-      const forms = new Map<string, string>();
-      for (const [, form, text] of body.matchAll(/\s*(=?\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g))
-        forms.set(form as string, text as string);
-      // Without a number to go by, the general form, with the number left out.
-      if (!Number.isFinite(count)) return (forms.get('other') ?? '').replaceAll('#', '').trim();
+  let text = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      text += part;
+      continue;
+    }
+    const { forms } = part;
+    const value = values[part.name];
+    const count =
+      typeof value === 'number' ? value : value === undefined || value === '' ? NaN : Number(value);
+    // Without a number to go by, the general form, with the number left out.
+    if (!Number.isFinite(count)) text += (forms.get('other') ?? '').replaceAll('#', '').trim();
+    else {
       const chosen = forms.get(`=${count}`) ?? forms.get(rules.select(count)) ?? forms.get('other') ?? '';
-      return chosen.replaceAll('#', numberFormat.format(count));
-    },
-  );
+      text += chosen.replaceAll('#', numberFormat.format(count));
+    }
+  }
+  return text;
 }
 
+/** One translator per catalogue and language: pages render many times with the same ones. */
+const translators = new WeakMap<Messages, Map<Language, Translate>>();
+
 /**
- * Creates a translator over one catalogue. `{name}` placeholders are replaced by values, numbers
+ * The translator over one catalogue. `{name}` placeholders are replaced by values, numbers
  * formatted for the language, and plural blocks take the language's form for the number; a
- * missing key returns the key itself so the gap is visible.
+ * missing key returns the key itself so the gap is visible. Each translator is made once and
+ * remembers what it looked up and parsed (a page asks for hundreds of messages).
  */
 export function createTranslator(messages: Messages, language: Language): Translate {
+  let byLanguage = translators.get(messages);
+  if (!byLanguage) translators.set(messages, (byLanguage = new Map()));
+  let translate = byLanguage.get(language);
+  if (!translate) byLanguage.set(language, (translate = makeTranslator(messages, language)));
+  return translate;
+}
+
+function makeTranslator(messages: Messages, language: Language): Translate {
   const numberFormat = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US');
   const pluralRules = new Intl.PluralRules(language === 'ar' ? 'ar' : 'en-US');
+  const found = new Map<string, string>();
+  const plurals = new Map<string, (string | PluralBlock)[] | null>();
   return (key, values) => {
-    const found = lookUp(messages, key) ?? key;
-    if (!values) return found;
-    const template = /,\s*plural\s*,/.test(found)
-      ? choosePlurals(found, values, pluralRules, numberFormat)
-      : found;
-    return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    let template = found.get(key);
+    if (template === undefined) found.set(key, (template = lookUp(messages, key) ?? key));
+    if (!values) return template;
+    let parts = plurals.get(template);
+    if (parts === undefined)
+      plurals.set(template, (parts = /,\s*plural\s*,/.test(template) ? parsePlurals(template) : null));
+    const text = parts ? choosePlurals(parts, values, pluralRules, numberFormat) : template;
+    return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
       const value = values[name];
       if (value === undefined) return placeholder;
       return typeof value === 'number' ? numberFormat.format(value) : value;

@@ -127,6 +127,24 @@ describe('deferScriptsUntilLoaded', () => {
     expect(slowImage.starts).toBe(1);
   });
 
+  it('changes only the module scripts’ type: every other byte of the body stays, escaped look-alikes too', () => {
+    const data = '<script nonce="n1">enqueue("{\\" type=\\"module\\"}");</script>';
+    const second = '<script type="module" nonce="n1">import("/assets/late.js");</script>';
+    const html = deferScriptsUntilLoaded(page.replace('</body>', `${data}${second}</body>`), 'n1');
+    expect(html).toContain(data);
+    expect(html).toContain(
+      `<script type="${DEFERRED_MODULE_TYPE}" nonce="n1">import("/assets/late.js");</script>`,
+    );
+    const withoutStarter = html.replace(
+      /<script nonce="n1">\(function\(\)\{var d=document[^<]*<\/script>/,
+      '',
+    );
+    expect(withoutStarter.match(/type="module"/g)).toBeNull();
+    expect(withoutStarter.replaceAll(DEFERRED_MODULE_TYPE, 'module')).toBe(
+      page.replace(/<link rel="modulepreload"[^>]*>/g, '').replace('</body>', `${data}${second}</body>`),
+    );
+  });
+
   it('leaves a page without a module script unchanged', () => {
     const html = '<html><body><p>Hello</p></body></html>';
     expect(deferScriptsUntilLoaded(html, 'n1')).toBe(html);
