@@ -34,6 +34,12 @@ const featureBoundaries = {
     },
   },
 };
+/** React Router's own link is used only by components/link.tsx (see why there). */
+const ROUTER_LINK = {
+  name: 'react-router',
+  importNames: ['Link'],
+  message: "Import Link from components/link: React Router's resolves every path on every render.",
+};
 const ANY_FEATURE = { group: ['**/features/**'], message: 'Shared code must not import features.' };
 
 /**
@@ -43,7 +49,7 @@ const ANY_FEATURE = { group: ['**/features/**'], message: 'Shared code must not 
 function importBoundaries() {
   const restrict = (files, patterns) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_LINK], patterns }] },
   });
   return [
     restrict(['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'], [SERVER_CODE]),

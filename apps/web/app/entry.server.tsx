@@ -62,7 +62,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Encoded here in one go: given text, the Response would check it for lone surrogates and
   // encode it again in smaller steps.
-  const body = Buffer.from(withDoctype(deferScriptsUntilLoaded(html, nonce)));
+  const body = Buffer.from(doctypeFor(html) + deferScriptsUntilLoaded(html, nonce));
   return new Response(body, { headers: responseHeaders, status });
 }
 
@@ -117,11 +117,11 @@ function renderInOnePass(page: ReactNode): string | undefined {
 
 /**
  * The streaming renderer writes the doctype before a document's `<html>`; the one-pass renderer
- * does not. Added last: a page is searched as one flat string, and prefixing it earlier would make
- * the search copy all of it again.
+ * does not. Asked of the page as rendered (one flat string) and added last: checking or prefixing
+ * a page made of linked pieces copies all of it into one first.
  */
-function withDoctype(html: string): string {
-  return html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html;
+function doctypeFor(html: string): string {
+  return html.startsWith('<html') ? '<!DOCTYPE html>' : '';
 }
 
 /** How React marks a Suspense boundary it left for the browser to render. */

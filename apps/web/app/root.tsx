@@ -1,6 +1,7 @@
 import type { GeneralSetting, User } from '@jaliya/contract';
 import { directionOf, type Language } from '@jaliya/contract/languages';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { LinkNavigation } from './components/link';
 import { NavigationProgress } from './components/navigation-progress';
 import { TimedAlert } from './components/timed-alert';
 import {
@@ -92,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preload" href={catalogueUrls[language]} as="fetch" crossOrigin="anonymous" />
       </head>
       <body>
-        {children}
+        <LinkNavigation>{children}</LinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

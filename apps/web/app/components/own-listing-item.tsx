@@ -1,5 +1,6 @@
 import type { ListingStatus, OwnListing } from '@jaliya/contract';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from './link';
 import { dateTimeFormat } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 

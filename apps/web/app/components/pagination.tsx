@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { ChevronEndIcon, ChevronStartIcon } from './icons';

@@ -1,6 +1,7 @@
 import type { ReportReason } from '@jaliya/contract';
 import { useId } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
+import { Link } from './link';
 import { FieldError } from './form-field';
 import { FlagIcon } from './icons';
 import { StatusMessage } from './status-message';

@@ -1,5 +1,6 @@
 import type { SavedItemType } from '@jaliya/contract';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
+import { Link } from './link';
 import { useI18n } from '../lib/i18n';
 import { useHydrated } from '../lib/use-hydrated';
 import { BookmarkIcon } from './icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { EmptyState } from '../components/empty-state';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';

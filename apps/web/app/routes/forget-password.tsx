@@ -1,5 +1,6 @@
 import type { MessageResult } from '@jaliya/contract';
-import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { data, Form, redirect, useActionData } from 'react-router';
+import { Link } from '../components/link';
 import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';
 import {

@@ -1,6 +1,6 @@
 import type { GeneralSetting, Home, MainCategory } from '@jaliya/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { SmartphoneIcon } from '../components/icons';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { BusinessCard } from '../features/directory/components/business-card';

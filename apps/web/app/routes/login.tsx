@@ -1,5 +1,6 @@
 import type { AuthResult } from '@jaliya/contract';
-import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link } from '../components/link';
 import { FormField } from '../components/form-field';
 import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';

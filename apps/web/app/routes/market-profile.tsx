@@ -1,6 +1,7 @@
 import type { OpeningHours } from '@jaliya/contract';
 import { directoryEndpoints, listingEndpoints } from '../lib/endpoints.server';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../components/link';
 import { ChevronStartIcon } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';

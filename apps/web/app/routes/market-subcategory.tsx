@@ -1,4 +1,5 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../components/link';
 import { PageMeta } from '../components/page-meta';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { MarketCategoryTiles } from '../features/products/components/market-categories';

@@ -1,5 +1,6 @@
 import type { MessageResult } from '@jaliya/contract';
-import { data, Link, useActionData } from 'react-router';
+import { data, useActionData } from 'react-router';
+import { Link } from '../components/link';
 import { StatusMessage } from '../components/status-message';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../components/link';
 import { useI18n } from '../lib/i18n';
 
 // Answer unknown addresses with a real 404 status, not a soft 200.

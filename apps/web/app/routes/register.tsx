@@ -1,6 +1,7 @@
 import type { AuthResult } from '@jaliya/contract';
 import { useId } from 'react';
-import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link } from '../components/link';
 import { FormField } from '../components/form-field';
 import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';

@@ -1,5 +1,6 @@
 import { isSearchKind, SEARCH_KINDS, type SearchSort } from '@jaliya/contract/search-kinds';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
+import { Link } from '../components/link';
 import { CityFilter } from '../components/classifieds/common-filters';
 import { FilterSelect } from '../components/classifieds/filter-fields';
 import { EmptyState } from '../components/empty-state';

@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../components/link';
 import { ChevronStartIcon } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';

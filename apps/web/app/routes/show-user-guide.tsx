@@ -1,4 +1,5 @@
-import { Link, NavLink, redirect } from 'react-router';
+import { NavLink, redirect } from 'react-router';
+import { Link } from '../components/link';
 import { ChevronStartIcon } from '../components/icons';
 import { PageMeta } from '../components/page-meta';
 import { RichText } from '../components/rich-text';

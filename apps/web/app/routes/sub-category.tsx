@@ -1,5 +1,6 @@
 import { directoryEndpoints } from '../lib/endpoints.server';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../components/link';
 import { ChevronStartIcon } from '../components/icons';
 import { PageMeta } from '../components/page-meta';
 import { PageHeader } from '../features/editorial/components/page-header';

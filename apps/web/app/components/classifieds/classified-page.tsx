@@ -1,6 +1,6 @@
 import type { Image, ReportReason, SavedItemType } from '@jaliya/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { useI18n } from '../../lib/i18n';
 import { dateTimeFormat } from '../../lib/format';
 import { ChevronStartIcon } from '../icons';

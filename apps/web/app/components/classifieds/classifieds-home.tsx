@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { PageMeta } from '../page-meta';
 import { IntentTiles } from './intent-tiles';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link';
 
 const controlClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2';
 const labelClass = 'flex flex-col gap-1 text-sm font-medium text-gray-800';

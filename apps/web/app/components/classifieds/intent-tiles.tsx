@@ -1,5 +1,5 @@
 import { INTENTS } from '@jaliya/contract/classified-options';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { useI18n } from '../../lib/i18n';
 
 /**

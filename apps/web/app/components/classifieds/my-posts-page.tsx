@@ -1,5 +1,6 @@
 import type { KeysetPage, OwnListing } from '@jaliya/contract';
-import { Link, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
+import { Link } from '../link';
 import type { MyPostsResult } from '../../lib/my-posts.server';
 import { useI18n } from '../../lib/i18n';
 import { EmptyState } from '../empty-state';

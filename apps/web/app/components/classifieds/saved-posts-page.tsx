@@ -1,6 +1,6 @@
 import type { KeysetPage, SavedItemType } from '@jaliya/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { useI18n } from '../../lib/i18n';
 import { EmptyState } from '../empty-state';
 import { KeysetNav } from '../keyset-nav';

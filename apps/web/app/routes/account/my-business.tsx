@@ -1,4 +1,5 @@
-import { data, Link, useActionData } from 'react-router';
+import { data, useActionData } from 'react-router';
+import { Link } from '../../components/link';
 import { EmptyState } from '../../components/empty-state';
 import { OwnListingItem } from '../../components/own-listing-item';
 import { StatusMessage } from '../../components/status-message';

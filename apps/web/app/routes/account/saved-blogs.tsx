@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { EmptyState } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
 import { BlogCard } from '../../features/blog/components/blog-card';

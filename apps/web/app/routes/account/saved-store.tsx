@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { EmptyState } from '../../components/empty-state';
 import { BusinessCard } from '../../features/directory/components/business-card';
 import { directoryEndpoints } from '../../lib/endpoints.server';

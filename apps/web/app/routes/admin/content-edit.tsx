@@ -1,5 +1,6 @@
 import type { ContentValues, MessageKey } from '@jaliya/contract';
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { Link } from '../../components/link';
 import { StatusMessage } from '../../components/status-message';
 import { ContentFieldInput } from '../../features/console/content-field';
 import { collectionOf, referenceChoices } from '../../features/console/content-collections.server';

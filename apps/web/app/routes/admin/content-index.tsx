@@ -1,5 +1,5 @@
 import type { MessageKey } from '@jaliya/contract';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { CONTENT_COLLECTIONS } from '../../lib/endpoints.server';
 import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/content-index';

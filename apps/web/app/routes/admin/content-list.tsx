@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ContentRecord, MessageKey } from '@jaliya/contract';
-import { Form, Link, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
+import { Link } from '../../components/link';
 import { KeysetNav } from '../../components/keyset-nav';
 import { StatusMessage } from '../../components/status-message';
 import { StoredImage } from '../../components/stored-image';

@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData } from 'react-router';
+import { data, Form, useActionData } from 'react-router';
+import { Link } from '../../components/link';
 import { KeysetNav } from '../../components/keyset-nav';
 import { StatusMessage } from '../../components/status-message';
 import { Badge, Filter } from '../../features/console/console-controls';

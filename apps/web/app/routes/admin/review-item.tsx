@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { data, Form, redirect, useActionData } from 'react-router';
+import { Link } from '../../components/link';
 import { StatusMessage } from '../../components/status-message';
 import { StoredImage } from '../../components/stored-image';
 import { Badge, Filter } from '../../features/console/console-controls';

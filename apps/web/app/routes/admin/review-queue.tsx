@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReviewItem } from '@jaliya/contract';
-import { Form, Link, useActionData } from 'react-router';
+import { Form, useActionData } from 'react-router';
+import { Link } from '../../components/link';
 import { KeysetNav } from '../../components/keyset-nav';
 import { StatusMessage } from '../../components/status-message';
 import { Badge, Filter } from '../../features/console/console-controls';

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ConsoleSubmission } from '@jaliya/contract';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../../components/link';
 import { KeysetNav } from '../../components/keyset-nav';
 import { ConsoleTable } from '../../features/console/console-table';
 import { contentConsoleEndpoints, inboxEndpoints } from '../../lib/endpoints.server';

@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData } from 'react-router';
+import { data, Form, useActionData } from 'react-router';
+import { Link } from '../../components/link';
 import { StatusMessage } from '../../components/status-message';
 import { Badge, Filter, TextBox } from '../../features/console/console-controls';
 import { kindLabel, statusLabel, CONSOLE_ROLES } from '../../features/console/console-format';

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ConsoleUser } from '@jaliya/contract';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../components/link';
 import { KeysetNav } from '../../components/keyset-nav';
 import { Badge, Filter, TextBox } from '../../features/console/console-controls';
 import { filterOf, CONSOLE_ROLES } from '../../features/console/console-format';

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@jaliya/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { SaveToggle } from '../../../components/save-toggle';
 import { StoredImage } from '../../../components/stored-image';
 import { formatDate } from '../../../lib/format';

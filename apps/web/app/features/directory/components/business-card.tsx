@@ -1,5 +1,5 @@
 import type { BusinessCard as Business } from '@jaliya/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { SaveToggle } from '../../../components/save-toggle';
 import { StoredImage } from '../../../components/stored-image';
 import { useI18n } from '../../../lib/i18n';

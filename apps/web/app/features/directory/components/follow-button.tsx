@@ -1,4 +1,5 @@
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
+import { Link } from '../../../components/link';
 import { useI18n } from '../../../lib/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import type { OurServices } from '@jaliya/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { CategoryIcon } from '../../../components/category-icon';
 
 type OurService = OurServices['services'][number];

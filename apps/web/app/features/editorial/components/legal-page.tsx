@@ -1,5 +1,6 @@
 import type { LegalPageKey, Page } from '@jaliya/contract';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link } from '../../../components/link';
 import { ChevronStartIcon } from '../../../components/icons';
 import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';

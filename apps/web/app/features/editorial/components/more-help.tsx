@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { useI18n } from '../../../lib/i18n';
 
 /** "Still need help?" with a way to the guides or the FAQ (whichever the page is not) and to Contact. */

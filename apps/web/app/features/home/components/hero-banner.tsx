@@ -1,6 +1,6 @@
 import type { HeroEntry } from '@jaliya/contract';
 import { preload } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { ChevronEndIcon } from '../../../components/icons';
 import { useI18n } from '../../../lib/i18n';
 

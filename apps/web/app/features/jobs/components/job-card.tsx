@@ -1,5 +1,5 @@
 import type { JobCard as Job } from '@jaliya/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { StoredImage } from '../../../components/stored-image';
 import { dateTimeFormat } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';

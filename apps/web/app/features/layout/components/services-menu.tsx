@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { Link } from '../../../components/link';
 import { ChevronDownIcon, ChevronEndIcon } from '../../../components/icons';
 import { useI18n } from '../../../lib/i18n';
 import { useDismiss } from '../../../lib/use-dismiss';

@@ -1,5 +1,5 @@
 import type { GeneralSetting } from '@jaliya/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { MailIcon, PhoneIcon, SocialIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { SubscribeBox } from '../../../components/subscribe-box';

@@ -1,5 +1,5 @@
 import type { Image } from '@jaliya/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { useI18n } from '../../../lib/i18n';
 
 /** The logo with the site's name, linking home: 120 × 60 in the header, 180 × 98 in the footer. */

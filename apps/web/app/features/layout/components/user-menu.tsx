@@ -1,6 +1,7 @@
 import type { User } from '@jaliya/contract';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../../components/link';
 import { ChevronDownIcon, UserIcon } from '../../../components/icons';
 import { useI18n } from '../../../lib/i18n';
 import { saveLanguage } from '../../../lib/language';

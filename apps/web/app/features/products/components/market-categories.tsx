@@ -1,5 +1,5 @@
 import type { MarketCategory } from '@jaliya/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { CategoryIcon } from '../../../components/category-icon';
 import { useI18n } from '../../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import type { SearchHit as Hit } from '@jaliya/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { StoredImage } from '../../../components/stored-image';
 import { dateTimeFormat, formatMoney } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
