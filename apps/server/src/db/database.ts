@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -38,6 +38,41 @@ export async function countingQueries<T>(work: () => Promise<T>): Promise<{ resu
   return { result, queries: processQueries - before };
 }
 
+/** How many compiled SQLite statements are kept: the app's queries are a few hundred texts. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite connection as Kysely uses it, keeping each query text's compiled statement (least
+ * recently used out first). Kysely compiles a statement on every run, and SQLite's compiler was
+ * the largest single cost of a cached page's session and user reads. A statement still running
+ * (iterating) is never handed out twice: that query text gets a fresh one.
+ */
+export function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  size = STATEMENT_CACHE_SIZE,
+): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) {
+        statements.delete(sql);
+        statements.set(sql, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(sql);
+      if (kept) return statement;
+      statements.set(sql, statement);
+      if (statements.size > size) {
+        const [oldest] = statements.keys();
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const queries = { count: 0 };
   const log = (event: LogEvent) => {
@@ -66,7 +101,10 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('optimize = 0x10002');
   const optimizer = setInterval(() => sqlite.pragma('optimize'), 3_600_000);
   optimizer.unref();
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log,
+  });
   return {
     db,
     engine: 'sqlite',
