@@ -9,7 +9,7 @@ const SHELL_MODULES = new RegExp(
     String.raw`vite[\/]preload-helper`,
     String.raw`packages[\/]contract[\/]src[\/](messages|limits|endpoint-url|languages)\.ts$`,
     String.raw`apps[\/]web[\/]app[\/]lib[\/](i18n|api-client|catalogue|use-hydrated|use-dismiss|search-paths)\.tsx?$`,
-    String.raw`apps[\/]web[\/]app[\/]components[\/](icons|skeleton|subscribe-box)\.tsx$`,
+    String.raw`apps[\/]web[\/]app[\/]components[\/](icons|link|skeleton|subscribe-box)\.tsx$`,
     String.raw`apps[\/]web[\/]app[\/]features[\/](layout[\/]navigation|welcome[\/]welcome-record)\.ts$`,
   ].join('|'),
 );
