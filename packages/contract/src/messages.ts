@@ -39,11 +39,11 @@ const PLURAL_FORM = /\s*(=?\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g;
 function parsePlurals(template: string): (string | PluralBlock)[] {
   const parts: (string | PluralBlock)[] = [];
   let copiedTo = 0;
-  for (const block of template.matchAll(PLURAL_BLOCK)) {
+  for (const { 0: whole, 1: name = '', 2: body = '', index } of template.matchAll(PLURAL_BLOCK)) {
     const forms = new Map<string, string>();
-    for (const [, form, text] of block[2]!.matchAll(PLURAL_FORM)) forms.set(form!, text!);
-    parts.push(template.slice(copiedTo, block.index), { name: block[1]!, forms });
-    copiedTo = block.index + block[0].length;
+    for (const { 1: form = '', 2: text = '' } of body.matchAll(PLURAL_FORM)) forms.set(form, text);
+    parts.push(template.slice(copiedTo, index), { name, forms });
+    copiedTo = index + whole.length;
   }
   parts.push(template.slice(copiedTo));
   return parts;
