@@ -14,7 +14,7 @@ const starterOf = (html: string) =>
   /<script nonce="n1">(\(function\(\)\{var d=document[^<]*)<\/script><\/body>/.exec(html)![1]!;
 
 describe('deferScriptsUntilLoaded', () => {
-  it('sends the module script inert, drops the preloads and starts both after the first paint', () => {
+  it('sends the module script inert, drops the preloads and starts both after load and its frame', () => {
     const html = deferScriptsUntilLoaded(page, 'n1');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('&lt;link rel="modulepreload" href="/x.js"/&gt; is text');
@@ -24,7 +24,7 @@ describe('deferScriptsUntilLoaded', () => {
     expect(html).toContain('<script nonce="n1">window.__ctx = {};</script>');
     const starter = starterOf(html);
     expect(starter).toContain('["/assets/entry.js","/assets/root.js"]');
-    expect(starter).toContain('addEventListener("load",go)');
+    expect(starter).toContain('addEventListener("load",framed)');
   });
 
   it('holds back the preload of data the scripts fetch, and starts it with them', () => {
@@ -79,13 +79,20 @@ describe('deferScriptsUntilLoaded', () => {
     expect(live).toEqual([{ type: 'module', nonce: 'n1', textContent: 'import("/assets/entry.js");' }]);
   });
 
-  it('in a visible tab, starts at load, or two seconds after the first paint if load is late, and only once', () => {
+  it('in a visible tab, starts after load and the next frame, or two seconds after the first paint if load is late, and only once', () => {
     const starter = starterOf(deferScriptsUntilLoaded(page, 'n1'));
-    const run = () => {
-      const events = { starts: 0, paint: () => {}, load: () => {}, timers: [] as [() => void, number][] };
+    const run = ({ readyState = 'interactive' } = {}) => {
+      const events = {
+        starts: 0,
+        paint: () => {},
+        load: () => {},
+        frame: () => {},
+        timers: [] as [() => void, number][],
+      };
       const document = {
         visibilityState: 'visible',
-        readyState: 'interactive',
+        readyState,
+        documentElement: { tagName: 'HTML' },
         head: { appendChild: () => undefined },
         createElement: () => ({}),
         querySelectorAll: () => {
@@ -98,8 +105,19 @@ describe('deferScriptsUntilLoaded', () => {
         return { observe: (options: { type: string }) => expect(options.type).toBe('paint') };
       }
       PerformanceObserver.supportedEntryTypes = ['paint', 'navigation'];
+      // Reports once the next frame has been rendered: no timer, so a stopped clock cannot hold it.
+      function IntersectionObserver(
+        callback: (entries: unknown[], observer: { disconnect: () => void }) => void,
+      ) {
+        let disconnected = false;
+        events.frame = () => {
+          if (!disconnected) callback([], { disconnect: () => (disconnected = true) });
+        };
+        return { observe: (target: unknown) => expect(target).toBe(document.documentElement) };
+      }
       const window = {
         PerformanceObserver,
+        IntersectionObserver,
         addEventListener: (name: string, listener: () => void) => {
           expect(name).toBe('load');
           events.load = listener;
@@ -114,6 +132,9 @@ describe('deferScriptsUntilLoaded', () => {
     loadsFirst.paint();
     expect(loadsFirst.starts).toBe(0);
     loadsFirst.load();
+    // Loaded before the frame that paints what loaded: not yet.
+    expect(loadsFirst.starts).toBe(0);
+    loadsFirst.frame();
     expect(loadsFirst.starts).toBe(1);
     expect(loadsFirst.timers.map(([, delay]) => delay)).toEqual([2000]);
     loadsFirst.timers[0]![0]();
@@ -124,7 +145,14 @@ describe('deferScriptsUntilLoaded', () => {
     slowImage.timers[0]![0]();
     expect(slowImage.starts).toBe(1);
     slowImage.load();
+    slowImage.frame();
     expect(slowImage.starts).toBe(1);
+
+    // A starter that runs after load waits only for the next frame.
+    const late = run({ readyState: 'complete' });
+    expect(late.starts).toBe(0);
+    late.frame();
+    expect(late.starts).toBe(1);
   });
 
   it('changes only the module scripts’ type: every other byte of the body stays, escaped look-alikes too', () => {
