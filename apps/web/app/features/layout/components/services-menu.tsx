@@ -89,27 +89,29 @@ export function ServicesDropdown({
               isOpen ? 'block' : 'hidden'
             }`}
           >
-            {items.map((item) => (
-              <li key={item.key} className="group/item relative">
-                <Link
-                  to={item.to}
-                  state={item.state}
-                  onClick={close}
-                  className="flex items-center justify-between rounded-lg px-3 py-2 hover:bg-primary/10 focus-visible:bg-primary/10"
-                >
-                  {t(item.label)}
-                  {item.subcategories.length > 0 ? <ChevronEndIcon className="size-4" /> : null}
-                </Link>
-                {item.subcategories.length > 0 ? (
-                  <SubcategoryLinks
-                    subcategories={item.subcategories}
-                    onNavigate={close}
-                    className="absolute start-full top-0 hidden w-60 rounded-xl bg-white p-2 shadow-xl ring-1 ring-black/5 group-focus-within/item:block group-hover/item:block"
-                    linkClassName="block rounded-lg px-3 py-2 hover:bg-primary/10"
-                  />
-                ) : null}
-              </li>
-            ))}
+            {/* Its links are rendered when it opens: a closed menu costs every page nothing. */}
+            {isOpen &&
+              items.map((item) => (
+                <li key={item.key} className="group/item relative">
+                  <Link
+                    to={item.to}
+                    state={item.state}
+                    onClick={close}
+                    className="flex items-center justify-between rounded-lg px-3 py-2 hover:bg-primary/10 focus-visible:bg-primary/10"
+                  >
+                    {t(item.label)}
+                    {item.subcategories.length > 0 ? <ChevronEndIcon className="size-4" /> : null}
+                  </Link>
+                  {item.subcategories.length > 0 ? (
+                    <SubcategoryLinks
+                      subcategories={item.subcategories}
+                      onNavigate={close}
+                      className="absolute start-full top-0 hidden w-60 rounded-xl bg-white p-2 shadow-xl ring-1 ring-black/5 group-focus-within/item:block group-hover/item:block"
+                      linkClassName="block rounded-lg px-3 py-2 hover:bg-primary/10"
+                    />
+                  ) : null}
+                </li>
+              ))}
           </ul>
         </>
       ) : null}

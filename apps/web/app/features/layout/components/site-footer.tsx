@@ -15,7 +15,7 @@ export function SiteFooter({ settings }: { settings: GeneralSetting | null }) {
   const { t } = useI18n();
   const footer = settings?.footer;
   return (
-    <footer className="bg-tertiary text-white" data-testid="site-footer">
+    <footer className="below-the-fold bg-tertiary text-white" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <SiteLogo logo={footer?.logo} siteName={settings?.site.name ?? t('app.name')} size="footer" />

@@ -163,34 +163,37 @@ export function SiteHeader({
         hidden={!isMenuOpen}
         className="max-h-[calc(100vh-70px)] overflow-y-auto border-t border-slate-200 bg-white text-slate-900 shadow-lg lg:hidden"
       >
-        <nav aria-label={t('nav.mainNavigation')}>
-          <ul className="grid gap-1 p-4">
-            {HEADER_LINKS_BEFORE_SERVICES.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  onClick={closeMenu}
-                  className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100"
-                >
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-            <ServicesAccordion items={services} onNavigate={closeMenu} />
-            {HEADER_LINKS_AFTER_SERVICES.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  onClick={closeMenu}
-                  className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100"
-                >
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* Its links are rendered when it opens: a closed menu costs every page nothing. */}
+        {isMenuOpen ? (
+          <nav aria-label={t('nav.mainNavigation')}>
+            <ul className="grid gap-1 p-4">
+              {HEADER_LINKS_BEFORE_SERVICES.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    onClick={closeMenu}
+                    className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100"
+                  >
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+              <ServicesAccordion items={services} onNavigate={closeMenu} />
+              {HEADER_LINKS_AFTER_SERVICES.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    onClick={closeMenu}
+                    className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100"
+                  >
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <StatesOverlay states={states} isOpen={isStatesOpen} onClose={closeStates} />
       {isLoginWarningShown ? (

@@ -33,10 +33,15 @@ export function StatesDropdown({ states }: { states: StateEntry[] }) {
         hidden={!isOpen}
         className="absolute end-0 top-full mt-2 w-72 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-black/5"
       >
-        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase text-slate-600">
-          {t('header.discoverStates')}
-        </p>
-        <StateList states={states} onChoose={close} />
+        {/* The list is rendered when it opens: a closed dropdown costs every page nothing. */}
+        {isOpen ? (
+          <>
+            <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase text-slate-600">
+              {t('header.discoverStates')}
+            </p>
+            <StateList states={states} onChoose={close} />
+          </>
+        ) : null}
       </div>
     </div>
   );
