@@ -27,7 +27,8 @@ export function ClassifiedList<T extends { id: number }>({
   resultsLabel: string;
   emptyLabel: string;
   controls: ReactNode;
-  renderCard: (item: T) => ReactNode;
+  /** The first card (index 0) is at the top of the list: it may load its photo first. */
+  renderCard: (item: T, index: number) => ReactNode;
 }) {
   const { t } = useI18n();
   const query = (extra: Record<string, string | undefined>) => {
@@ -61,9 +62,9 @@ export function ClassifiedList<T extends { id: number }>({
         <p className="rounded-2xl bg-gray-50 p-6 text-gray-700">{emptyLabel}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
-          {page.items.map((item) => (
+          {page.items.map((item, index) => (
             <li key={item.id} className="flex">
-              {renderCard(item)}
+              {renderCard(item, index)}
             </li>
           ))}
         </ul>

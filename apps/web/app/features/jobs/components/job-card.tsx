@@ -7,7 +7,14 @@ import { jobPath } from '../job-paths';
 import { JobFacts } from './job-facts';
 
 /** A job on a list: what, who (unless anonymous), where, pay; never the poster's contact details. */
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({
+  job,
+  isPriority = false,
+}: {
+  job: Job;
+  /** A card at the top of a list: its photo loads first. Others load as they come near the screen. */
+  isPriority?: boolean;
+}) {
   const { t, language } = useI18n();
   const posted = job.publishedAt
     ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(job.publishedAt))
@@ -16,7 +23,13 @@ export function JobCard({ job }: { job: Job }) {
   return (
     <article className="flex w-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       {job.image && (
-        <StoredImage image={job.image} sizes="96px" className="size-24 shrink-0 rounded-xl object-cover" />
+        <StoredImage
+          image={job.image}
+          sizes="96px"
+          isPriority={isPriority}
+          isLazy={!isPriority}
+          className="size-24 shrink-0 rounded-xl object-cover"
+        />
       )}
       <div className="min-w-0 flex-1 space-y-2">
         <p className="text-sm font-semibold text-primary">{t(`jobs.intent.${job.intent}`)}</p>

@@ -39,7 +39,7 @@ export function JobList({
       headingId={headingId}
       resultsLabel={t('jobs.results', { count: page.total })}
       emptyLabel={t('jobs.empty')}
-      renderCard={(item) => <JobCard job={item} />}
+      renderCard={(item, index) => <JobCard job={item} isPriority={index === 0} />}
       controls={
         <>
           <IntentFilter value={filters.intent} labelOf={(intent) => t(`jobs.intent.${intent}`)} />

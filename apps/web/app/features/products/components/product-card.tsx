@@ -7,7 +7,14 @@ import { productPath } from '../product-paths';
 import { ProductFacts } from './product-facts';
 
 /** A product on a list: its photo, for sale or wanted, what, the price; never the poster's contact details. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({
+  product,
+  isPriority = false,
+}: {
+  product: Product;
+  /** A card at the top of a list: its photo loads first. Others load as they come near the screen. */
+  isPriority?: boolean;
+}) {
   const { t, language } = useI18n();
   const posted = product.publishedAt
     ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(product.publishedAt))
@@ -18,6 +25,8 @@ export function ProductCard({ product }: { product: Product }) {
         <StoredImage
           image={product.image}
           sizes="(min-width: 640px) 12rem, 100vw"
+          isPriority={isPriority}
+          isLazy={!isPriority}
           className="aspect-[4/3] w-full object-cover sm:w-48"
         />
       )}

@@ -36,7 +36,7 @@ export function ProductList({
       headingId={headingId}
       resultsLabel={t('products.results', { count: page.total })}
       emptyLabel={t('products.empty')}
-      renderCard={(item) => <ProductCard product={item} />}
+      renderCard={(item, index) => <ProductCard product={item} isPriority={index === 0} />}
       controls={
         <>
           <IntentFilter value={filters.intent} labelOf={(intent) => t(`products.intent.${intent}`)} />

@@ -7,7 +7,14 @@ import { rentPath } from '../rent-paths';
 import { RentFacts } from './rent-facts';
 
 /** A home on a list: its photo, what and where, the rent; never the poster's contact details. */
-export function RentCard({ rent }: { rent: Rent }) {
+export function RentCard({
+  rent,
+  isPriority = false,
+}: {
+  rent: Rent;
+  /** A card at the top of a list: its photo loads first. Others load as they come near the screen. */
+  isPriority?: boolean;
+}) {
   const { t, language } = useI18n();
   const posted = rent.publishedAt
     ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(rent.publishedAt))
@@ -18,6 +25,8 @@ export function RentCard({ rent }: { rent: Rent }) {
         <StoredImage
           image={rent.image}
           sizes="(min-width: 640px) 12rem, 100vw"
+          isPriority={isPriority}
+          isLazy={!isPriority}
           className="aspect-[4/3] w-full object-cover sm:w-48"
         />
       )}

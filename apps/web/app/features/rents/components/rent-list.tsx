@@ -30,7 +30,7 @@ export function RentList({
       headingId={headingId}
       resultsLabel={t('rents.results', { count: page.total })}
       emptyLabel={t('rents.empty')}
-      renderCard={(item) => <RentCard rent={item} />}
+      renderCard={(item, index) => <RentCard rent={item} isPriority={index === 0} />}
       controls={
         <>
           <IntentFilter value={filters.intent} labelOf={(intent) => t(`rents.intent.${intent}`)} />
