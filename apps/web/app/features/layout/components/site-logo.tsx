@@ -2,7 +2,10 @@ import type { Image } from '@jaliya/contract';
 import { Link } from '../../../components/link';
 import { useI18n } from '../../../lib/i18n';
 
-/** The logo with the site's name, linking home: 120 × 60 in the header, 180 × 98 in the footer. */
+/**
+ * The logo with the site's name, linking home: 120 × 60 in the header (the emblem alone on a
+ * screen under 360 pixels), 180 × 98 in the footer.
+ */
 export function SiteLogo({
   logo,
   siteName,
@@ -19,7 +22,9 @@ export function SiteLogo({
     <Link
       to="/"
       aria-label={t('header.homeLink', { site: siteName })}
-      className={`flex shrink-0 items-center gap-2 ${isFooter ? 'h-[98px] w-[180px]' : 'h-[60px] w-[120px]'}`}
+      className={`flex shrink-0 items-center gap-2 ${
+        isFooter ? 'h-[98px] w-[180px]' : 'h-[60px] w-[120px] max-[359px]:w-auto'
+      }`}
     >
       {logo ? (
         <img
@@ -30,10 +35,19 @@ export function SiteLogo({
           height={emblemSize}
           alt=""
           loading={isFooter ? 'lazy' : 'eager'}
+          // A 40-pixel emblem: it need not take bandwidth from the page's largest picture.
+          fetchPriority={isFooter ? undefined : 'low'}
           className="shrink-0"
         />
       ) : null}
-      <span className={`font-bold leading-none ${isFooter ? 'text-2xl' : 'text-xl'}`}>{t('app.name')}</span>
+      {/* Under 360 pixels the header's buttons need the room: the emblem alone (the link is labelled). */}
+      <span
+        className={`font-bold leading-none ${isFooter ? 'text-2xl' : 'text-xl'} ${
+          logo && !isFooter ? 'max-[359px]:hidden' : ''
+        }`}
+      >
+        {t('app.name')}
+      </span>
     </Link>
   );
 }
