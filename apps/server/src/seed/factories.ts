@@ -1,5 +1,4 @@
 import type { Insertable, Kysely } from 'kysely';
-import sharp from 'sharp';
 import type {
   BlogPostsTable,
   CategoriesTable,
@@ -17,7 +16,8 @@ import { BlogRepository } from '../modules/blog/blog.repository';
 import { EditorialRepository, type PageInput } from '../modules/editorial/editorial.repository';
 import { type FormFieldInput, FormsRepository } from '../modules/forms/forms.repository';
 import { sanitizeRichText } from '../lib/rich-text';
-import { processImage } from '../modules/media/image-processing';
+import { storeEncodedImage } from '../modules/media/image-processing';
+import { encodeArtwork } from './artwork-cache';
 import { MediaRepository } from '../modules/media/media.repository';
 import type { MediaStorage } from '../modules/media/media.storage';
 
@@ -58,18 +58,17 @@ export interface ImageInput {
   alt?: { en: string; ar: string };
 }
 
-/** Renders an SVG through the image pipeline and records it; returns the image id. */
+/**
+ * Renders an SVG through the image pipeline (or takes its sizes from the artwork cache) and
+ * records it under files of its own; returns the image id.
+ */
 export async function createImage(
   db: Kysely<Database>,
   storage: MediaStorage,
   input: ImageInput,
 ): Promise<number> {
-  const content = await sharp(Buffer.from(input.svg)).png().toBuffer();
-  const record = await processImage(storage, {
-    content,
-    widths: input.widths,
-    alt: input.alt ?? { en: '', ar: '' },
-  });
+  const encoded = await encodeArtwork(input.svg, input.widths);
+  const record = await storeEncodedImage(storage, encoded, input.alt ?? { en: '', ar: '' });
   return new MediaRepository(db).insert(record);
 }
 

@@ -15,8 +15,17 @@ export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
 /** The site's own images (hero slides are full width, up to a large desktop screen). */
 export const SITE_IMAGE_WIDTHS = [320, 640, 1024, 1440, 1920] as const;
 
-/** Width of the blurred preview kept in the record, shown while the image itself loads. */
-const PLACEHOLDER_WIDTH = 16;
+/**
+ * How every image is encoded. Anything that keeps encoded images (the demo artwork's cache) names
+ * these in its key, so a change here encodes afresh.
+ */
+export const ENCODING = {
+  quality: 78,
+  effort: 4,
+  /** Width of the blurred preview kept in the record, shown while the image itself loads. */
+  placeholderWidth: 16,
+  placeholderQuality: 40,
+} as const;
 
 /** Largest image accepted, in pixels (a decompression bomb is refused before it is decoded). */
 export const MAX_PIXELS = 40_000_000;
@@ -33,39 +42,35 @@ export function newStorageKey(): string {
 
 export type ProcessedImage = Omit<ImageRow, 'id' | 'owner_user_id' | 'purpose' | 'position' | 'upload_key'>;
 
-/**
- * Re-encodes an image to WebP in each requested width (never upscaled), strips all metadata,
- * writes the files under a new key first and returns the record to store.
- */
-export async function processImage(storage: MediaStorage, source: ImageSource): Promise<ProcessedImage> {
+/** An image re-encoded in each delivered width, before anything is written. */
+export interface EncodedImage {
+  /** One WebP file per width, smallest first (never wider than the original). */
+  variants: { width: number; content: Buffer }[];
+  width: number;
+  height: number;
+  /** A tiny blurred WebP as a data address, for opaque images only. */
+  placeholder: string | null;
+}
+
+/** Re-encodes an image to WebP in each requested width (never upscaled), without its metadata. */
+export async function encodeImage(source: Omit<ImageSource, 'alt'>): Promise<EncodedImage> {
   const sharp = await loadSharp();
   const original = sharp(source.content, { limitInputPixels: MAX_PIXELS }).rotate();
   const metadata = await original.metadata();
   const originalWidth = metadata.width ?? 0;
   const originalHeight = metadata.height ?? 0;
   if (!originalWidth || !originalHeight) throw new Error('Image has no dimensions');
-  const storageKey = newStorageKey();
   const widths = [...new Set(source.widths.map((width) => Math.min(width, originalWidth)))].sort(
     (a, b) => a - b,
   );
-  let byteSize = 0;
-  const written: string[] = [];
-  try {
-    for (const width of widths) {
-      const encoded = await original
-        .clone()
-        .resize({ width })
-        .webp({ quality: source.quality ?? 78, effort: 4 })
-        .toBuffer();
-      byteSize += encoded.length;
-      const name = variantName(storageKey, width);
-      await storage.write(name, encoded);
-      written.push(name);
-    }
-  } catch (error) {
-    // Nothing half-done stays behind: a failed encode removes the sizes already written.
-    for (const name of written) await storage.remove(name);
-    throw error;
+  const variants: EncodedImage['variants'] = [];
+  for (const width of widths) {
+    const content = await original
+      .clone()
+      .resize({ width })
+      .webp({ quality: source.quality ?? ENCODING.quality, effort: ENCODING.effort })
+      .toBuffer();
+    variants.push({ width, content });
   }
   const largest = widths.at(-1) ?? originalWidth;
   // Behind a transparent logo a blurred preview would show through: only opaque images get one.
@@ -74,20 +79,57 @@ export async function processImage(storage: MediaStorage, source: ImageSource): 
     ? null
     : await original
         .clone()
-        .resize({ width: PLACEHOLDER_WIDTH })
+        .resize({ width: ENCODING.placeholderWidth })
         .removeAlpha()
-        .webp({ quality: 40, effort: 4 })
+        .webp({ quality: ENCODING.placeholderQuality, effort: ENCODING.effort })
         .toBuffer();
+  return {
+    variants,
+    width: largest,
+    height: Math.round((originalHeight * largest) / originalWidth),
+    placeholder: preview ? `data:image/webp;base64,${preview.toString('base64')}` : null,
+  };
+}
+
+/**
+ * Writes an encoded image's files under a new key and returns the record to store. Nothing
+ * half-done stays behind: a failed write removes the files already written.
+ */
+export async function storeEncodedImage(
+  storage: MediaStorage,
+  encoded: EncodedImage,
+  alt: ImageSource['alt'],
+): Promise<ProcessedImage> {
+  const storageKey = newStorageKey();
+  const written: string[] = [];
+  try {
+    for (const variant of encoded.variants) {
+      const name = variantName(storageKey, variant.width);
+      await storage.write(name, variant.content);
+      written.push(name);
+    }
+  } catch (error) {
+    for (const name of written) await storage.remove(name);
+    throw error;
+  }
   return {
     storage_key: storageKey,
     mime_type: 'image/webp',
-    width: largest,
-    height: Math.round((originalHeight * largest) / originalWidth),
-    byte_size: byteSize,
-    variant_widths: JSON.stringify(widths),
-    alt_en: source.alt.en,
-    alt_ar: source.alt.ar,
+    width: encoded.width,
+    height: encoded.height,
+    byte_size: encoded.variants.reduce((total, variant) => total + variant.content.length, 0),
+    variant_widths: JSON.stringify(encoded.variants.map((variant) => variant.width)),
+    alt_en: alt.en,
+    alt_ar: alt.ar,
     created_at: new Date().toISOString(),
-    placeholder: preview ? `data:image/webp;base64,${preview.toString('base64')}` : null,
+    placeholder: encoded.placeholder,
   };
+}
+
+/**
+ * Re-encodes an image to WebP in each requested width (never upscaled), strips all metadata,
+ * writes the files under a new key first and returns the record to store.
+ */
+export async function processImage(storage: MediaStorage, source: ImageSource): Promise<ProcessedImage> {
+  return storeEncodedImage(storage, await encodeImage(source), source.alt);
 }

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ENCODING, encodeImage, type EncodedImage } from '../modules/media/image-processing';
+
+/**
+ * The demo artwork is drawn the same way every time, and encoding its sizes was most of a seed
+ * (15 of 18 s on a two-core machine). So the encoded sizes are kept in the system's temporary
+ * folder, under a hash of the drawing, the widths and the pipeline's settings: every later seed on
+ * the machine (each test that seeds, each fresh data folder, each browser test server) copies them.
+ * An entry is written under a temporary name and renamed, so a reader sees it whole or not at all;
+ * one that is missing or unreadable is encoded again. `SEED_ARTWORK_CACHE=off` turns it off.
+ */
+function cacheFolder(): string | null {
+  const setting = process.env.SEED_ARTWORK_CACHE;
+  if (setting === 'off') return null;
+  return setting || path.join(tmpdir(), 'jaliya-seed-artwork');
+}
+
+interface CachedEntry {
+  variants: { width: number; content: string }[];
+  width: number;
+  height: number;
+  placeholder: string | null;
+}
+
+function keyOf(svg: string, widths: readonly number[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ svg, widths, encoding: ENCODING }))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+async function read(file: string): Promise<EncodedImage | null> {
+  try {
+    const entry = JSON.parse(await readFile(file, 'utf8')) as CachedEntry;
+    return {
+      ...entry,
+      variants: entry.variants.map((variant) => ({
+        width: variant.width,
+        content: Buffer.from(variant.content, 'base64'),
+      })),
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function write(folder: string, file: string, encoded: EncodedImage): Promise<void> {
+  const entry: CachedEntry = {
+    ...encoded,
+    variants: encoded.variants.map((variant) => ({
+      width: variant.width,
+      content: variant.content.toString('base64'),
+    })),
+  };
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await mkdir(folder, { recursive: true });
+    await writeFile(temporary, JSON.stringify(entry));
+    await rename(temporary, file);
+  } catch {
+    // A cache that cannot be written (a read-only temporary folder) only costs speed.
+    await rm(temporary, { force: true });
+  }
+}
+
+/** The demo drawing (SVG) encoded in each width, from the cache when it has been encoded before. */
+export async function encodeArtwork(svg: string, widths: readonly number[]): Promise<EncodedImage> {
+  const folder = cacheFolder();
+  const file = folder ? path.join(folder, `${keyOf(svg, widths)}.json`) : null;
+  const cached = file ? await read(file) : null;
+  if (cached) return cached;
+  const content = await sharp(Buffer.from(svg)).png().toBuffer();
+  const encoded = await encodeImage({ content, widths });
+  if (folder && file) await write(folder, file, encoded);
+  return encoded;
+}
