@@ -9,8 +9,8 @@ describe.skipIf(isEngineUnavailable())(`demo seed (${testEngine})`, () => {
   });
   afterAll(() => t?.close());
 
-  // The whole demo seed makes every size of every demo photo: 17-19 s on a quiet two-core machine,
-  // so the suite's 20 s limit failed it whenever anything else ran beside it.
+  // With a cold artwork cache (a new machine) the whole demo seed encodes every size of every demo
+  // photo: 17-19 s on a quiet two-core machine, beyond the suite's 20 s with anything beside it.
   const WHOLE_SEED_MS = 90_000;
 
   it('seeds Georgia once and leaves a seeded database alone', { timeout: WHOLE_SEED_MS }, async () => {
