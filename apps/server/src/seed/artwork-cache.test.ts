@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -48,6 +48,32 @@ describe('encodeArtwork', () => {
     writeFileSync(file, '{"variants": [');
     expect(await encodeArtwork(drawing('#0f766e'), [16, 32])).toEqual(first);
     expect(() => JSON.parse(readFileSync(file, 'utf8')) as unknown).not.toThrow();
+  });
+
+  it('encodes again over an entry that holds anything but WebP pictures and a WebP preview', async () => {
+    const first = await encodeArtwork(drawing('#0f766e'), [16, 32]);
+    const file = path.join(folder, readdirSync(folder)[0]!);
+    const entry = JSON.parse(readFileSync(file, 'utf8')) as {
+      variants: { content: string }[];
+      placeholder: string;
+    };
+    const planted = [
+      {
+        ...entry,
+        variants: [{ width: 16, content: Buffer.from('<svg onload=alert(1)>').toString('base64') }],
+      },
+      { ...entry, placeholder: 'data:image/webp;base64,AAAA"); background: url(https://example.org/' },
+    ];
+    for (const tampered of planted) {
+      writeFileSync(file, JSON.stringify(tampered));
+      expect(await encodeArtwork(drawing('#0f766e'), [16, 32])).toEqual(first);
+    }
+  });
+
+  it('uses no folder that another user could write to', async () => {
+    chmodSync(folder, 0o777);
+    await encodeArtwork(drawing('#0f766e'), [16]);
+    expect(readdirSync(folder)).toEqual([]);
   });
 
   it('keeps nothing when turned off', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,11 +12,35 @@ import { ENCODING, encodeImage, type EncodedImage } from '../modules/media/image
  * the machine (each test that seeds, each fresh data folder, each browser test server) copies them.
  * An entry is written under a temporary name and renamed, so a reader sees it whole or not at all;
  * one that is missing or unreadable is encoded again. `SEED_ARTWORK_CACHE=off` turns it off.
+ *
+ * The temporary folder is shared by the machine's users, and the seed of a production site runs
+ * there too: the cache is used only in a folder of this user's that no one else can write, and an
+ * entry is used only if it holds WebP files and a WebP preview (its bytes are served as pictures,
+ * the preview is written into a page's style).
  */
-function cacheFolder(): string | null {
+async function cacheFolder(): Promise<string | null> {
   const setting = process.env.SEED_ARTWORK_CACHE;
   if (setting === 'off') return null;
-  return setting || path.join(tmpdir(), 'jaliya-seed-artwork');
+  const folder = setting || path.join(tmpdir(), 'jaliya-seed-artwork');
+  try {
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const info = await stat(folder);
+    const isOwn = process.getuid === undefined || info.uid === process.getuid();
+    return info.isDirectory() && isOwn && (info.mode & 0o022) === 0 ? folder : null;
+  } catch {
+    return null;
+  }
+}
+
+const PLACEHOLDER = /^data:image\/webp;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** A RIFF container of WebP data, as the pipeline writes. */
+function isWebp(content: Buffer): boolean {
+  return (
+    content.length > 12 &&
+    content.toString('latin1', 0, 4) === 'RIFF' &&
+    content.toString('latin1', 8, 12) === 'WEBP'
+  );
 }
 
 interface CachedEntry {
@@ -36,13 +60,19 @@ function keyOf(svg: string, widths: readonly number[]): string {
 async function read(file: string): Promise<EncodedImage | null> {
   try {
     const entry = JSON.parse(await readFile(file, 'utf8')) as CachedEntry;
-    return {
-      ...entry,
-      variants: entry.variants.map((variant) => ({
-        width: variant.width,
-        content: Buffer.from(variant.content, 'base64'),
-      })),
-    };
+    const variants = entry.variants.map((variant) => ({
+      width: variant.width,
+      content: Buffer.from(variant.content, 'base64'),
+    }));
+    const isSound =
+      variants.length > 0 &&
+      variants.every((variant) => Number.isInteger(variant.width) && isWebp(variant.content)) &&
+      Number.isInteger(entry.width) &&
+      Number.isInteger(entry.height) &&
+      (entry.placeholder === null || PLACEHOLDER.test(entry.placeholder));
+    return isSound
+      ? { variants, width: entry.width, height: entry.height, placeholder: entry.placeholder }
+      : null;
   } catch {
     return null;
   }
@@ -58,8 +88,7 @@ async function write(folder: string, file: string, encoded: EncodedImage): Promi
   };
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await mkdir(folder, { recursive: true });
-    await writeFile(temporary, JSON.stringify(entry));
+    await writeFile(temporary, JSON.stringify(entry), { mode: 0o600 });
     await rename(temporary, file);
   } catch {
     // A cache that cannot be written (a read-only temporary folder) only costs speed.
@@ -69,7 +98,7 @@ async function write(folder: string, file: string, encoded: EncodedImage): Promi
 
 /** The demo drawing (SVG) encoded in each width, from the cache when it has been encoded before. */
 export async function encodeArtwork(svg: string, widths: readonly number[]): Promise<EncodedImage> {
-  const folder = cacheFolder();
+  const folder = await cacheFolder();
   const file = folder ? path.join(folder, `${keyOf(svg, widths)}.json`) : null;
   const cached = file ? await read(file) : null;
   if (cached) return cached;
