@@ -45,7 +45,7 @@ function CategoryGroup({ mains, type }: { mains: MainCategory[]; type: 'service'
   const groups = mains.filter((main) => main.type === type);
   if (groups.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="below-the-fold">
+    <section aria-labelledby={id}>
       <SectionHeading
         id={id}
         title={title}
@@ -82,7 +82,7 @@ function CardSection<T extends { id: number }>({
 }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={heading.id} className="below-the-fold">
+    <section aria-labelledby={heading.id}>
       <SectionHeading {...heading} />
       <ul className={listClassName}>
         {items.map((item) => (
@@ -178,7 +178,7 @@ function MobileApps({ apps }: { apps: GeneralSetting['apps'] }) {
   return (
     <section
       aria-labelledby="home-apps"
-      className="below-the-fold flex flex-wrap items-center gap-6 rounded-3xl bg-tertiary px-6 py-10 text-white lg:px-12"
+      className="flex flex-wrap items-center gap-6 rounded-3xl bg-tertiary px-6 py-10 text-white lg:px-12"
     >
       <SmartphoneIcon className="size-14 shrink-0 text-secondary" />
       <div className="min-w-0 flex-1">
