@@ -51,7 +51,9 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
                   post={post}
                   isSaved={saved.has(post.id)}
                   isSignedIn={isSignedIn}
-                  isPriority={index < 3}
+                  // Only the first cover is sure to be on a phone's first screen; the others load
+                  // as they come near it (at once on a wide screen), not ahead of it.
+                  isPriority={index === 0}
                 />
               </li>
             ))}
