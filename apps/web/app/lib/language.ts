@@ -20,21 +20,34 @@ export function addressWithoutLanguage(pathname: string, search: string): string
   return `${pathname}${rest ? `?${rest}` : ''}`;
 }
 
-/** Switches the whole site to another language: saves it, then reloads so every part follows. */
+/**
+ * The current page in a language, through the server's `/en` or `/ar` address, which saves the
+ * language in the cookie of its redirect. A cookie written by script just before a navigation can
+ * miss that navigation's request (Chromium hands the two to its network service separately; a
+ * browser test saw it under load), so the page must not depend on it.
+ */
+export function languageAddress(
+  language: Language,
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+) {
+  return `/${language}${addressWithoutLanguage(location.pathname, location.search)}${location.hash}`;
+}
+
+/** Switches the whole site to another language: saves it, then loads the page again in it. */
 export function switchLanguage(language: Language): void {
   saveLanguage(language);
-  const target =
-    addressWithoutLanguage(window.location.pathname, window.location.search) + window.location.hash;
-  if (target === `${window.location.pathname}${window.location.search}${window.location.hash}`)
-    window.location.reload();
-  else window.location.assign(target);
+  const { pathname, search } = window.location;
+  const isSameAddress = addressWithoutLanguage(pathname, search) === `${pathname}${search}`;
+  // The same address is loaded again in place, as a reload would; a `?lang=` one is left behind.
+  if (isSameAddress) window.location.replace(languageAddress(language, window.location));
+  else window.location.assign(languageAddress(language, window.location));
 }
 
 const SYNC_MARK = 'lang-sync';
 
 /**
  * Keeps the two stores agreeing. A returning visitor whose only record is `localStorage.lang`
- * (the server guessed from the browser) gets that language back with one reload; otherwise the
+ * (the server guessed from the browser) gets that language back with one more load; otherwise the
  * language the page was rendered in is saved. The session mark stops a loop without cookies.
  */
 export function syncStoredLanguage(rendered: Language, isChosen: boolean): void {
@@ -52,7 +65,7 @@ export function syncStoredLanguage(rendered: Language, isChosen: boolean): void 
   ) {
     sessionStorage.setItem(SYNC_MARK, '1');
     saveLanguage(stored);
-    window.location.reload();
+    window.location.replace(languageAddress(stored, window.location));
     return;
   }
   saveLanguage(rendered);
