@@ -18,10 +18,22 @@ import { ENCODING, encodeImage, type EncodedImage } from '../modules/media/image
  * entry is used only if it holds WebP files and a WebP preview (its bytes are served as pictures,
  * the preview is written into a page's style).
  */
-async function cacheFolder(): Promise<string | null> {
+function cacheFolder(): Promise<string | null> {
   const setting = process.env.SEED_ARTWORK_CACHE;
-  if (setting === 'off') return null;
+  if (setting === 'off') return Promise.resolve(null);
   const folder = setting || path.join(tmpdir(), 'jaliya-seed-artwork');
+  // Checked once per folder, not once per picture (a seed encodes about a hundred).
+  let checked = checkedFolders.get(folder);
+  if (!checked) {
+    checked = usableFolder(folder);
+    checkedFolders.set(folder, checked);
+  }
+  return checked;
+}
+
+const checkedFolders = new Map<string, Promise<string | null>>();
+
+async function usableFolder(folder: string): Promise<string | null> {
   try {
     await mkdir(folder, { recursive: true, mode: 0o700 });
     const info = await stat(folder);
