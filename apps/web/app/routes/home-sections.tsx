@@ -82,7 +82,7 @@ function CardSection<T extends { id: number }>({
 }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={heading.id}>
+    <section aria-labelledby={heading.id} className="below-the-fold-tall">
       <SectionHeading {...heading} />
       <ul className={listClassName}>
         {items.map((item) => (
