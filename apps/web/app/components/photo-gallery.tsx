@@ -76,7 +76,7 @@ export function PhotoGallery({ photos, name }: { photos: readonly Image[]; name:
                 image={item}
                 sizes="(min-width: 1024px) 240px, 50vw"
                 alt=""
-                isLazy
+                load="lazy"
                 className="aspect-[3/2] w-full object-cover transition hover:scale-105"
               />
             </a>

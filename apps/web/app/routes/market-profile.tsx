@@ -154,7 +154,7 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
             image={business.cover}
             sizes="100vw"
             alt=""
-            isPriority
+            load="first"
             className="absolute inset-0 size-full object-cover opacity-30"
           />
         )}

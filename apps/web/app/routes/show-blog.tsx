@@ -91,7 +91,7 @@ export default function ShowBlogRoute({ loaderData }: Route.ComponentProps) {
             image={post.cover}
             sizes="(min-width: 768px) 768px, 100vw"
             alt=""
-            isPriority
+            load="first"
             className="aspect-[16/9] w-full rounded-2xl object-cover"
           />
         ) : null}

@@ -71,7 +71,7 @@ export default function ContentListRoute({ loaderData }: Route.ComponentProps) {
               sizes="96px"
               alt=""
               className="h-12 w-24 rounded object-cover"
-              isLazy
+              load="lazy"
             />
           ) : (
             '—'

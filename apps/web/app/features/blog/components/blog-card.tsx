@@ -37,8 +37,7 @@ export function BlogCard({
             image={post.cover}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             alt=""
-            isPriority={isPriority}
-            isLazy={!isPriority}
+            load={isPriority ? 'first' : 'lazy'}
             className="size-full object-cover"
           />
         ) : null}

@@ -32,7 +32,7 @@ export function BusinessCard({
           image={business.logo}
           sizes="64px"
           alt=""
-          isLazy
+          load="lazy"
           className="size-16 shrink-0 rounded-full object-cover"
         />
       ) : (

@@ -26,8 +26,7 @@ export function JobCard({
         <StoredImage
           image={job.image}
           sizes="96px"
-          isPriority={isPriority}
-          isLazy={!isPriority}
+          load={isPriority ? 'first' : 'lazy'}
           className="size-24 shrink-0 rounded-xl object-cover"
         />
       )}

@@ -25,8 +25,7 @@ export function RentCard({
         <StoredImage
           image={rent.image}
           sizes="(min-width: 640px) 12rem, 100vw"
-          isPriority={isPriority}
-          isLazy={!isPriority}
+          load={isPriority ? 'first' : 'lazy'}
           className="aspect-[4/3] w-full object-cover sm:w-48"
         />
       )}

@@ -26,7 +26,7 @@ export function SearchHit({ hit, words }: { hit: Hit; words: readonly string[] }
           image={hit.image}
           sizes="80px"
           alt=""
-          isLazy
+          load="lazy"
           className="size-20 shrink-0 rounded-xl object-cover"
         />
       ) : null}
