@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { GlobeIcon } from '../../../components/icons';
 import { useI18n } from '../../../lib/i18n';
-import { addressWithoutLanguage, switchLanguage } from '../../../lib/language';
+import { languageAddress, switchLanguage } from '../../../lib/language';
 
 /**
  * Switches between English and Arabic. Without JavaScript the link still works: the server's
@@ -15,7 +15,8 @@ export function LanguageToggle() {
   const other = language === 'en' ? 'ar' : 'en';
   return (
     <a
-      href={`/${other}${addressWithoutLanguage(location.pathname, location.search)}`}
+      // Without the #hash: the server never sees it, so the rendered link must not carry it either.
+      href={languageAddress(other, { ...location, hash: '' })}
       hrefLang={other}
       title={t('header.switchLanguage')}
       data-testid="language-toggle"
