@@ -175,16 +175,27 @@ export function chooseEncoding(acceptEncoding: string | undefined, byteLength: n
   return 'identity';
 }
 
-/** The body in the chosen encoding, compressed once and kept with the entry. */
 /** The ETag of one encoding of an entry: each byte sequence has its own strong validator. */
 export function encodedEtag(entry: CachedBody, encoding: Encoding): string {
   return encoding === 'identity' ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`;
 }
 
+/**
+ * Brotli's quality for cached bodies. The form is made on the request that first asks for it,
+ * blocking the process meanwhile: on the 105 KB home page quality 9 took 21 ms here, 8 took 5 ms
+ * for 0.4% more bytes (18,871 against 18,802; 53 KB blog list: 16 ms against 1.4 ms, 0.1%).
+ * Build assets, compressed once ahead of time, keep the strongest setting.
+ */
+const BROTLI_QUALITY = 8;
+
+/** The body in the chosen encoding, compressed once and kept with the entry. */
 export function encodedBody(entry: CachedBody, encoding: Encoding): Buffer {
   if (encoding === 'br') {
     entry.brotli ??= brotliCompressSync(entry.body, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+      },
     });
     return entry.brotli;
   }
