@@ -20,8 +20,8 @@ import type { Route } from './+types/root';
 // The stylesheet goes first in <head> (React places a stylesheet with a precedence before the
 // script preloads), so the first paint waits for it and not for the scripts.
 import stylesheet from './app.css?url';
-import arabicFont from '@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2?url';
-import latinFont from '@fontsource-variable/readex-pro/files/readex-pro-latin-wght-normal.woff2?url';
+import arabicFont from './assets/fonts/readex-pro-arabic-400-700.woff2?url';
+import latinFont from './assets/fonts/readex-pro-latin-400-700.woff2?url';
 import { preload } from 'react-dom';
 import './load-context';
 import { SiteFooter } from './features/layout/components/site-footer';
