@@ -1,6 +1,6 @@
 import type { GeneralSetting, User } from '@jaliya/contract';
 import { directionOf, type Language } from '@jaliya/contract/languages';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { LinkNavigation } from './components/link';
 import { NavigationProgress } from './components/navigation-progress';
 import { TimedAlert } from './components/timed-alert';
@@ -75,11 +75,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // The text of the page's language waits for its font: fetch it with the stylesheet rather than
   // when layout first asks for it (the other script's subset still loads when text needs it).
   preload(language === 'ar' ? arabicFont : latinFont, { as: 'font', type: 'font/woff2', crossOrigin: '' });
-  // Marks the page interactive, error pages included: until then, server-rendered buttons do
-  // nothing (browser tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
@@ -93,12 +88,32 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preload" href={catalogueUrls[language]} as="fetch" crossOrigin="anonymous" />
       </head>
       <body>
-        <LinkNavigation>{children}</LinkNavigation>
+        <LinkNavigation>
+          {/* The page hydrates in slices: React leaves a server-rendered Suspense boundary for a
+              later, interruptible pass that yields to the browser every few milliseconds, where
+              the whole page in one pass held the main thread for 100-250 ms on a phone. A click
+              meanwhile makes React hydrate the boundary at once and then handle it. */}
+          <Suspense>
+            {children}
+            <HydrationMark />
+          </Suspense>
+        </LinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks the page interactive once all of it has hydrated, error pages included: until then,
+ * server-rendered buttons do nothing (browser tests wait for `<html data-hydrated>`).
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 /** Settings from the server render, or fetched again in the browser when that failed. */
