@@ -79,7 +79,7 @@ describe('deferScriptsUntilLoaded', () => {
     expect(live).toEqual([{ type: 'module', nonce: 'n1', textContent: 'import("/assets/entry.js");' }]);
   });
 
-  it('in a visible tab, starts after load and the next frame, or two seconds after the first paint if load is late, and only once', () => {
+  it('in a visible tab, starts after load, the next frame and the first paint on screen, or two seconds after the first paint if load is late, and only once', () => {
     const starter = starterOf(deferScriptsUntilLoaded(page, 'n1'));
     const run = ({ readyState = 'interactive' } = {}) => {
       const events = {
@@ -148,10 +148,22 @@ describe('deferScriptsUntilLoaded', () => {
     slowImage.frame();
     expect(slowImage.starts).toBe(1);
 
-    // A starter that runs after load waits only for the next frame.
+    // Loaded and rendered before the first paint reached the screen: waits for it.
+    const paintsLast = run();
+    paintsLast.load();
+    paintsLast.frame();
+    expect(paintsLast.starts).toBe(0);
+    paintsLast.paint();
+    expect(paintsLast.starts).toBe(1);
+    paintsLast.timers[0]![0]();
+    expect(paintsLast.starts).toBe(1);
+
+    // A starter that runs after load waits for the next frame and the first paint.
     const late = run({ readyState: 'complete' });
     expect(late.starts).toBe(0);
     late.frame();
+    expect(late.starts).toBe(0);
+    late.paint();
     expect(late.starts).toBe(1);
   });
 

@@ -5,13 +5,16 @@
  * to see: the stylesheet, the fonts and the hero image. So the module script is sent inert
  * (`type="text/x-deferred-module"`) and the module preloads are left out; a small script starts
  * both when the page has loaded (the `load` event: the stylesheet, the fonts and the images in
- * view are in) and the frame after it is rendered, or two seconds after the first paint if loading
- * takes longer, so a slow image cannot keep the page inert; at once in a hidden tab. On a fast
- * connection `load` can come before the first paint (the images are in before the page is laid
- * out), and scripts started then took the bandwidth and the main thread from that paint: an
- * IntersectionObserver's first report, which comes after the next rendered frame, marks it. Links
- * and forms work before that: they are plain HTML. The `load` path needs no timer, so a page whose
- * clock is stopped (a test's fake clock) still comes alive.
+ * view are in), the frame after it is rendered and the first paint is on the screen; or two
+ * seconds after the first paint if loading takes longer, so a slow image cannot keep the page
+ * inert; at once in a hidden tab. On a fast connection `load` can come before the first paint (the
+ * images are in before the page is laid out), and scripts started then took the bandwidth and the
+ * main thread from that paint: an IntersectionObserver's first report marks the frame after `load`
+ * (it comes once that frame is rendered), and the first `paint` timing entry marks the first paint
+ * as shown (it is reported once the frame is on the screen, which on a slow phone is tens of
+ * milliseconds after the observer's report: scripts started in between were still asked for
+ * before the first paint). Links and forms work before that: they are plain HTML. The `load` path
+ * needs no timer, so a page whose clock is stopped (a test's fake clock) still comes alive.
  *
  * Preloads of data the scripts fetch (`as="fetch"`: the message catalogue) wait with them: before
  * the first paint they only took bandwidth from what it needs.
@@ -31,18 +34,19 @@ const FETCH_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin
  */
 function starterScript(hrefs: readonly string[], fetches: readonly string[]): string {
   return (
-    '(function(){var d=document,w=window,started=false;' +
+    '(function(){var d=document,w=window,started=false,shown=false,rendered=false;' +
     'function add(h,f){var l=d.createElement("link");if(f){l.rel="preload";l.as="fetch";l.crossOrigin="anonymous"}else l.rel="modulepreload";l.href=h;d.head.appendChild(l)}' +
     'function go(){if(started)return;started=true;' +
     `${JSON.stringify(hrefs)}.forEach(function(h){add(h)});` +
     (fetches.length ? `${JSON.stringify(fetches)}.forEach(function(h){add(h,1)});` : '') +
     `d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(o){var s=d.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s)})}` +
-    'function framed(){var I=w.IntersectionObserver;if(!I)return go();new I(function(_e,o){o.disconnect();go()}).observe(d.documentElement)}' +
+    'function ready(){if(shown&&rendered)go()}' +
+    'function framed(){var I=w.IntersectionObserver;if(!I){rendered=true;return ready()}new I(function(_e,o){o.disconnect();rendered=true;ready()}).observe(d.documentElement)}' +
     'if(d.visibilityState==="hidden"){go();return}' +
     'if(d.readyState==="complete")framed();else w.addEventListener("load",framed);' +
-    'var P=w.PerformanceObserver,later=function(){setTimeout(go,2000)};' +
-    'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")!==-1)new P(function(_l,o){o.disconnect();later()}).observe({type:"paint",buffered:true});' +
-    'else later()})()'
+    'var P=w.PerformanceObserver;' +
+    'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")!==-1)new P(function(_l,o){o.disconnect();shown=true;ready();setTimeout(go,2000)}).observe({type:"paint",buffered:true});' +
+    'else{shown=true;setTimeout(go,2000)}})()'
   );
 }
 
