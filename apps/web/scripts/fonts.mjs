@@ -8,7 +8,7 @@
 // every first visit downloads before its text takes its final shape (the Latin and Arabic files
 // are both on most pages: business names come in both scripts). HarfBuzz narrows the axis
 // exactly: the weights kept are drawn as before.
-import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,12 +52,13 @@ export async function readexPro() {
   const files = [];
   const rules = [];
   for (const { subset, file, unicodeRange } of fontsourceFaces()) {
-    const bytes = await subsetFont(readFileSync(path.join(fontsource, file)), characters(unicodeRange), {
+    const source = readFileSync(path.join(fontsource, file));
+    const bytes = await subsetFont(source, characters(unicodeRange), {
       targetFormat: 'woff2',
       variationAxes: { wght: WEIGHTS },
     });
     const name = `readex-pro-${subset}-${WEIGHTS.min}-${WEIGHTS.max}.woff2`;
-    files.push({ name, bytes, originalSize: statSync(path.join(fontsource, file)).size });
+    files.push({ name, bytes, originalSize: source.length });
     rules.push(
       `/* ${subset} */\n@font-face {\n  font-family: '${FAMILY}';\n  font-style: normal;\n  font-display: swap;\n` +
         `  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};\n  src: url('./${name}') format('woff2-variations');\n` +
