@@ -73,8 +73,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language: Language = data?.language ?? 'en';
   // The text of the page's language waits for its font: fetch it with the stylesheet rather than
-  // when layout first asks for it (the other script's subset still loads when text needs it).
-  preload(language === 'ar' ? arabicFont : latinFont, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  // when layout first asks for it. Arabic text needs the Latin subset as well (the space between
+  // words, digits and Latin punctuation are in it), so an Arabic page fetches both at once; the
+  // Arabic subset still loads on an English page when its text needs it.
+  for (const font of language === 'ar' ? [arabicFont, latinFont] : [latinFont])
+    preload(font, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>

@@ -53,3 +53,38 @@ test('the browser gets the production build of React Router, without its develop
   expect(code).not.toContain('You rendered descendant <Routes>');
   expect(code).not.toContain('but the parent route path has no trailing');
 });
+
+// Readex Pro comes in one file per script (apps/web/scripts/fonts.mjs). Arabic text needs the
+// Latin file too (the space between words, digits and Latin punctuation are in it), so an Arabic
+// page asks for both with its stylesheet; found only when layout met them, the Latin file came a
+// round trip later and the first paint of Arabic pages waited for it.
+const SITE_FONT_FILES = {
+  ar: /\/assets\/readex-pro-arabic-400-700-/,
+  en: /\/assets\/readex-pro-latin-400-700-/,
+};
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the page fetches early the site font files its text needs (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await chooseLanguage(context, baseURL!, language);
+    await page.goto('/FAQ');
+    await page.waitForLoadState('load');
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const expected = language === 'ar' ? [SITE_FONT_FILES.ar, SITE_FONT_FILES.en] : [SITE_FONT_FILES.en];
+    expect(preloaded).toEqual(expected.map((file) => expect.stringMatching(file)));
+    // Every file fetched early is one the page's text uses: the browser has loaded its face.
+    const loadedRanges = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.family.includes('Readex Pro') && face.status === 'loaded')
+        .map((face) => face.unicodeRange);
+    });
+    expect(loadedRanges.some((range) => range.startsWith('U+0-FF'))).toBe(true);
+    if (language === 'ar') expect(loadedRanges.some((range) => range.startsWith('U+600-6FF'))).toBe(true);
+  });
+}
