@@ -4,6 +4,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { CatalogueContext } from './lib/catalogue';
 import { deferScriptsUntilLoaded } from './lib/first-paint';
 import { messagesFor } from './lib/messages.server';
+import { preloadSiteFonts } from './lib/site-font.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -62,7 +63,9 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Encoded here in one go: given text, the Response would check it for lone surrogates and
   // encode it again in smaller steps.
-  const body = Buffer.from(doctypeFor(html) + deferScriptsUntilLoaded(html, nonce));
+  const body = Buffer.from(
+    doctypeFor(html) + deferScriptsUntilLoaded(preloadSiteFonts(html, loadContext.language), nonce),
+  );
   return new Response(body, { headers: responseHeaders, status });
 }
 

@@ -20,9 +20,6 @@ import type { Route } from './+types/root';
 // The stylesheet goes first in <head> (React places a stylesheet with a precedence before the
 // script preloads), so the first paint waits for it and not for the scripts.
 import stylesheet from './app.css?url';
-import arabicFont from './assets/fonts/readex-pro-arabic-400-700.woff2?url';
-import latinFont from './assets/fonts/readex-pro-latin-400-700.woff2?url';
-import { preload } from 'react-dom';
 import './load-context';
 import { SiteFooter } from './features/layout/components/site-footer';
 import { SiteHeader } from './features/layout/components/site-header';
@@ -72,12 +69,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const language: Language = data?.language ?? 'en';
-  // The text of the page's language waits for its font: fetch it with the stylesheet rather than
-  // when layout first asks for it. Arabic text needs the Latin subset as well (the space between
-  // words, digits and Latin punctuation are in it), so an Arabic page fetches both at once; the
-  // Arabic subset still loads on an English page when its text needs it.
-  for (const font of language === 'ar' ? [arabicFont, latinFont] : [latinFont])
-    preload(font, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>

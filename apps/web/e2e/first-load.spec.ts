@@ -54,37 +54,49 @@ test('the browser gets the production build of React Router, without its develop
   expect(code).not.toContain('but the parent route path has no trailing');
 });
 
-// Readex Pro comes in one file per script (apps/web/scripts/fonts.mjs). Arabic text needs the
-// Latin file too (the space between words, digits and Latin punctuation are in it), so an Arabic
-// page asks for both with its stylesheet; found only when layout met them, the Latin file came a
-// round trip later and the first paint of Arabic pages waited for it.
+// Readex Pro comes in one file per script (apps/web/scripts/fonts.mjs), which the browser asks
+// for only when layout meets a character of it: a round trip the first paint waited for. The page
+// names the files its text needs in <head> (apps/web/app/lib/site-font.server.ts): the Latin one
+// everywhere (Arabic text needs its spaces and digits), the Arabic one on Arabic pages and on
+// English pages with Arabic letters (the home page's Arabic business names).
 const SITE_FONT_FILES = {
   ar: /\/assets\/readex-pro-arabic-400-700-/,
   en: /\/assets\/readex-pro-latin-400-700-/,
 };
+const EARLY_FONTS = {
+  en: { '/FAQ': [SITE_FONT_FILES.en], '/': [SITE_FONT_FILES.en, SITE_FONT_FILES.ar] },
+  ar: { '/FAQ': [SITE_FONT_FILES.ar, SITE_FONT_FILES.en], '/': [SITE_FONT_FILES.ar, SITE_FONT_FILES.en] },
+};
 
 for (const language of ['en', 'ar'] as const) {
-  test(`the page fetches early the site font files its text needs (${language})`, async ({
+  test(`a page fetches early the site font files its text needs, and only those (${language})`, async ({
     page,
     context,
     baseURL,
   }) => {
     await chooseLanguage(context, baseURL!, language);
-    await page.goto('/FAQ');
-    await page.waitForLoadState('load');
-    const preloaded = await page
-      .locator('head link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    const expected = language === 'ar' ? [SITE_FONT_FILES.ar, SITE_FONT_FILES.en] : [SITE_FONT_FILES.en];
-    expect(preloaded).toEqual(expected.map((file) => expect.stringMatching(file)));
-    // Every file fetched early is one the page's text uses: the browser has loaded its face.
-    const loadedRanges = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts]
-        .filter((face) => face.family.includes('Readex Pro') && face.status === 'loaded')
-        .map((face) => face.unicodeRange);
-    });
-    expect(loadedRanges.some((range) => range.startsWith('U+0-FF'))).toBe(true);
-    if (language === 'ar') expect(loadedRanges.some((range) => range.startsWith('U+600-6FF'))).toBe(true);
+    for (const [address, files] of Object.entries(EARLY_FONTS[language])) {
+      await page.goto(address);
+      await page.waitForLoadState('load');
+      const preloaded = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(preloaded, address).toEqual(files.map((file) => expect.stringMatching(file)));
+      // Each file fetched early is one the page's text uses: the browser has loaded its face.
+      const loadedRanges = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => face.family.includes('Readex Pro') && face.status === 'loaded')
+          .map((face) => face.unicodeRange);
+      });
+      expect(
+        loadedRanges.some((range) => range.startsWith('U+0-FF')),
+        address,
+      ).toBe(true);
+      expect(
+        loadedRanges.some((range) => range.startsWith('U+600-6FF')),
+        address,
+      ).toBe(files.includes(SITE_FONT_FILES.ar));
+    }
   });
 }
