@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CategoryKind, Database } from '../db/schema';
 import type { MediaStorage } from '../modules/media/media.storage';
+import { SITE_IMAGE_WIDTHS } from '../modules/media/image-processing';
 import { aboutSvg, blogCoverSvg, emblemSvg, heroSvg, stateBadgeSvg, welcomeSvg } from './artwork';
 import {
   ABOUT_PAGE,
@@ -198,7 +199,7 @@ async function seedDemo(db: Kysely<Database>, storage: MediaStorage): Promise<vo
 
   const heroImageId = await createImage(db, storage, {
     svg: heroSvg(),
-    widths: [640, 1024, 1440, 1920],
+    widths: SITE_IMAGE_WIDTHS.filter((width) => width >= 640),
     alt: {
       en: 'An evening skyline of Atlanta under a teal and amber sky',
       ar: 'أفق أتلانتا في المساء تحت سماء فيروزية وكهرمانية',

@@ -8,7 +8,8 @@ import { logoSvg, sceneSvg } from './artwork';
 import { BUSINESSES, DIRECTORY_SUBCATEGORIES, OUR_SERVICES, SISTER_SITES } from './directory-content';
 import { createImage } from './factories';
 
-export const LOGO_WIDTHS = [96, 192] as const;
+/** A demo logo's widths: 64 CSS pixels on a card at one, two and three pixels per CSS pixel. */
+export const LOGO_WIDTHS = [64, 128, 192] as const;
 /** Photos shared by the demo businesses (drawing one set per business would make seeding slow). */
 const SCENE_POOL_SIZE = 9;
 

@@ -455,6 +455,9 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
       .selectAll()
       .where('id', '=', first)
       .executeTakeFirstOrThrow();
+    // A 400-pixel photo: the sizes of a logo on a card or a job's thumbnail (128, 192), 320 and
+    // its own width, never enlarged.
+    expect(JSON.parse(image.variant_widths)).toEqual([128, 192, 320, 400]);
     for (const width of JSON.parse(image.variant_widths) as number[]) {
       const file = readFileSync(path.join(t.storage.directory, `${image.storage_key}-${width}.webp`));
       const metadata = await sharp(file).metadata();

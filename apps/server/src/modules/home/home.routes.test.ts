@@ -29,7 +29,14 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
     const [hero] = data.hero;
     expect(hero?.title).toBe('Your Arab community in Georgia, all in one place');
     expect(hero?.description).toMatch(/^<p>Find <strong>trusted businesses/);
-    expect(hero?.media.srcset.split(', ')).toHaveLength(4);
+    // From a phone's width (768 at about two pixels per CSS pixel) to a large desktop's.
+    expect(hero?.media.srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '640w',
+      '768w',
+      '1024w',
+      '1440w',
+      '1920w',
+    ]);
     expect(hero?.media.alt).toMatch(/skyline of Atlanta/);
     expect(data.welcomeScreenData).toMatchObject({ type: 'image', title: 'Welcome to Jaliya Georgia' });
     expect(data.userGuidData.map((guide) => guide.slug)).toEqual([

@@ -10,10 +10,18 @@ export interface ImageSource {
   quality?: number;
 }
 
-/** Widths every post photo is delivered in: list thumbnails, phones, tablets and desktops. */
-export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
-/** The site's own images (hero slides are full width, up to a large desktop screen). */
-export const SITE_IMAGE_WIDTHS = [320, 640, 1024, 1440, 1920] as const;
+/**
+ * Widths every post photo is delivered in: small thumbnails, list cards, phones, tablets and
+ * desktops. A photo may become a business's logo (64 CSS pixels on a card, 112 on a profile) or a
+ * job's thumbnail (96): 128 and 192 serve those on phone screens of two and three pixels per CSS
+ * pixel, where the smallest was 320 (two to five times the bytes, twenty on a list page).
+ */
+export const PHOTO_WIDTHS = [128, 192, 320, 640, 1024, 1600] as const;
+/**
+ * The site's own images (hero slides are full width, up to a large desktop screen). 768 is a
+ * phone's full width at about two pixels per CSS pixel (412 x 1.75 = 721), which took 1024.
+ */
+export const SITE_IMAGE_WIDTHS = [320, 640, 768, 1024, 1440, 1920] as const;
 
 /**
  * How every image is encoded. Anything that keeps encoded images (the demo artwork's cache) names
