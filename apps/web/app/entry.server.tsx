@@ -13,6 +13,8 @@ export const streamTimeout = 5_000;
  * Renders a page. Loaders have awaited their data, so nothing is left to stream: the whole page
  * (with the data the browser needs to hydrate) is rendered, then sent in one write with a length.
  * Inline scripts carry the request's nonce so the strict Content-Security-Policy lets them run.
+ * The rendered page then names in `<head>` the font files its text needs (`lib/site-font.server`)
+ * and holds its scripts back until the first paint (`lib/first-paint`).
  *
  * First in one synchronous pass to a string (`renderToString`), with React Router's encoded data
  * read beforehand so its script does not wait for it. React's streaming renderer encodes each of
