@@ -18,8 +18,7 @@ export function preloadSiteFonts(html: string, language: string): string {
   const [own, other] = language === 'ar' ? [arabicFont, latinFont] : [latinFont, arabicFont];
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
-  // The page's own file first among the head's links, ahead of the stylesheet and the hero image
-  // (where React put its preloads); the other script's after them, at the end of the head.
+  // Where React put its preloads: the first link of the head.
   const firstLink = html.indexOf('<link', html.indexOf('<head'));
   const at = firstLink !== -1 && firstLink < headEnd ? firstLink : headEnd;
   const second = language === 'ar' || drawsArabicLetters(html) ? fontPreload(other) : '';
