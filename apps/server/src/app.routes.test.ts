@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoIfEmpty } from './seed/demo-seed';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from './test/test-app';
 
@@ -77,5 +77,24 @@ describe.skipIf(isEngineUnavailable())(`server errors (${testEngine})`, () => {
       error: { code: 'INTERNAL', message: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.' },
     });
     expect(response.body).not.toMatch(/hero_entries|stack|at /);
+  });
+
+  it('answer 503 with Retry-After when another writer held the database past the wait', async () => {
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const subscribe = vi.spyOn(t.app.services.newsletter, 'subscribe').mockRejectedValueOnce(busy);
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/GA/ar/0/subscribes',
+        payload: { email: 'busy@example.org' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({
+        error: { code: 'UNAVAILABLE', message: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة بعد قليل.' },
+      });
+    } finally {
+      subscribe.mockRestore();
+    }
   });
 });

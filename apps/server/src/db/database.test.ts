@@ -1,6 +1,58 @@
 import SqliteDatabase from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
-import { withStatementCache } from './database';
+import { sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isDatabaseBusy, openDatabase, withStatementCache } from './database';
+import { inTransaction } from './transaction';
+
+describe('SQLite transactions with another process on the same file', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'jaliya-db-'));
+  const file = path.join(folder, 'shared.db');
+  const server = openDatabase({ engine: 'sqlite', file });
+  // Another process (a command-line tool): a second connection that does not wait for locks.
+  let tool: SqliteDatabase.Database;
+  afterAll(async () => {
+    tool?.close();
+    await server.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('a transaction that reads before it writes holds the write lock from its start', async () => {
+    await sql`create table notes (id integer primary key, body text not null)`.execute(server.db);
+    tool = new SqliteDatabase(file);
+    tool.pragma('busy_timeout = 0');
+    let toolWrite: unknown;
+    await inTransaction(server.db, async (trx) => {
+      await sql`select count(*) from notes`.execute(trx);
+      // With a plain BEGIN this write would go through, and the insert below would then fail
+      // with SQLITE_BUSY_SNAPSHOT: the transaction's snapshot would be out of date.
+      try {
+        tool.prepare("insert into notes (body) values ('from the tool')").run();
+      } catch (error) {
+        toolWrite = error;
+      }
+      await sql`insert into notes (body) values ('from the server')`.execute(trx);
+    });
+    expect(isDatabaseBusy(toolWrite)).toBe(true);
+    // Once the transaction is over, the tool writes as usual.
+    tool.prepare("insert into notes (body) values ('from the tool')").run();
+    expect(tool.prepare('select body from notes order by id').pluck().all()).toEqual([
+      'from the server',
+      'from the tool',
+    ]);
+  });
+});
+
+describe('isDatabaseBusy', () => {
+  it("knows SQLite's and PostgreSQL's codes for a writer in the way, and nothing else", () => {
+    for (const code of ['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', '40001', '40P01', '55P03'])
+      expect(isDatabaseBusy({ code }), code).toBe(true);
+    for (const error of [{ code: 'SQLITE_CONSTRAINT_UNIQUE' }, { code: '23505' }, new Error('busy'), null])
+      expect(isDatabaseBusy(error)).toBe(false);
+  });
+});
 
 describe('withStatementCache', () => {
   const sqlite = new SqliteDatabase(':memory:');

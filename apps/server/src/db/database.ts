@@ -1,5 +1,15 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type LogEvent,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -23,7 +33,6 @@ const INT8_OID = 20;
 pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString());
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 
-/** Opens SQLite (WAL, foreign keys, busy timeout) or a PostgreSQL pool, as configured. */
 /** Queries run by every database of this process. */
 let processQueries = 0;
 
@@ -73,6 +82,47 @@ export function withStatementCache(
   };
 }
 
+/**
+ * SQLite with every transaction begun as a writer (`BEGIN IMMEDIATE`). A plain `BEGIN` reads
+ * first and asks for the write lock at its first write; if another process (a command-line tool
+ * such as `admin:create`, a second server on the same file) has committed meanwhile, that write
+ * fails at once with SQLITE_BUSY, whatever busy_timeout says, and the request with it. Taking the
+ * lock at the start waits for the other writer instead (busy_timeout), then reads what it wrote.
+ * Inside one server it changes nothing: Kysely runs SQLite on one connection, a transaction at a time.
+ */
+class WriterFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class WriterFirstSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new WriterFirstSqliteDriver(this.#config);
+  }
+}
+
+/** PostgreSQL's serialisation failure, deadlock and lock time-out. */
+const POSTGRES_BUSY_CODES = new Set(['40001', '40P01', '55P03']);
+
+/**
+ * Whether a database error says another writer held the data too long (SQLite's busy timeout
+ * ran out, a PostgreSQL serialisation failure, deadlock or lock time-out): the request may be
+ * tried again as it was, so it is answered "unavailable, try again", never as a server fault.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (/^SQLITE_(BUSY|LOCKED)/.test(code) || POSTGRES_BUSY_CODES.has(code));
+}
+
+/** Opens SQLite (WAL, foreign keys, busy timeout, writer-first transactions) or a PostgreSQL pool. */
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const queries = { count: 0 };
   const log = (event: LogEvent) => {
@@ -102,7 +152,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const optimizer = setInterval(() => sqlite.pragma('optimize'), 3_600_000);
   optimizer.unref();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }),
     log,
   });
   return {

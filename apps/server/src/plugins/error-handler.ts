@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorBody, type ErrorCode, type MessageKey } from '@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/database';
 import { AppError, type FieldProblem } from '../lib/errors';
 import { translatorFor } from '../lib/i18n';
 import { requestLanguage } from '../lib/request-language';
@@ -93,6 +94,8 @@ function describeError(error: FastifyError | AppError): {
     return { code: 'VALIDATION_FAILED', fields };
   }
   if (error.code && FASTIFY_CODES[error.code]) return { code: FASTIFY_CODES[error.code] as ErrorCode };
+  // Another writer held the data past the wait: nothing was written, and the same request can be sent again.
+  if (isDatabaseBusy(error)) return { code: 'UNAVAILABLE', values: { seconds: 1 } };
   const status = error.statusCode ?? 500;
   if (status === 429) return { code: 'RATE_LIMITED', values: { seconds: 60 } };
   return {
@@ -133,6 +136,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     else request.log.info({ code: described.code, reason: error.message }, 'request rejected');
     if (described.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after'))
       reply.header('retry-after', String(described.values?.seconds ?? 60));
+    if (described.code === 'UNAVAILABLE' && described.values?.seconds !== undefined)
+      reply.header('retry-after', String(described.values.seconds));
     return sendError(request, reply, described);
   });
 
