@@ -30,8 +30,8 @@ const TILE_STUB = Buffer.from(
 /**
  * Pages are rendered on the server: a click that lands before hydration does nothing. `goto` and
  * `reload` therefore wait until the app marks `<html data-hydrated>`. Also fails the test on any
- * Content-Security-Policy violation or page error. A click that loads a new document needs
- * `clickAndWaitForNewDocument`.
+ * Content-Security-Policy violation, page error or server error (status 500 and up). A click that
+ * loads a new document needs `clickAndWaitForNewDocument`.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   page: async ({ page }, use) => {
@@ -58,6 +58,14 @@ export const test = base.extend<{ pageProblems: string[] }>({
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+      });
+      // No test expects a server fault: one names its request, even when the page shows only a
+      // polite message and the test fails later on something missing.
+      page.on('response', (response) => {
+        if (response.status() >= 500)
+          problems.push(
+            `server error ${response.status()}: ${response.request().method()} ${response.url()}`,
+          );
       });
       await use(problems);
       if (problems.length > 0) throw new Error(`Problems on the page:\n${problems.join('\n')}`);
