@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
+import { addMissingImageSizes } from '../modules/media/image-sizes';
 import { LocalMediaStorage } from '../modules/media/media.storage';
 import { seedDemoIfEmpty, seedDirectoryIfMissing, seedEditorialIfMissing } from '../seed/demo-seed';
 import { seedClassifiedsIfMissing } from '../seed/classifieds-seed';
@@ -10,14 +11,16 @@ import { rebuildSearchIndex, searchIndexIsBehind } from '../modules/search/searc
 import { mediaDirectory } from '../services';
 import { rm } from 'node:fs/promises';
 
-const USAGE = 'Usage: db <migrate|seed|reset|reindex>';
+const COMMANDS = ['migrate', 'seed', 'reset', 'reindex', 'image-sizes'];
+const USAGE = `Usage: db <${COMMANDS.join('|')}>`;
 
 /**
- * `npm run db:migrate`, `db:seed` (demo data, only into an empty database), `db:reset` and
- * `db:reindex` (the search index built again from the content).
+ * `npm run db:migrate`, `db:seed` (demo data, only into an empty database), `db:reset`,
+ * `db:reindex` (the search index built again from the content) and `db:image-sizes` (stored
+ * images get the sizes their kind is delivered in now).
  */
 async function main(command: string | undefined): Promise<void> {
-  if (!command || !['migrate', 'seed', 'reset', 'reindex'].includes(command)) {
+  if (!command || !COMMANDS.includes(command)) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -75,6 +78,23 @@ async function main(command: string | undefined): Promise<void> {
       const started = Date.now();
       const written = await rebuildSearchIndex(database.db);
       console.log(`Search index rebuilt: ${written} entries in ${Date.now() - started} ms.`);
+    }
+    if (command === 'image-sizes') {
+      const started = Date.now();
+      const added = await addMissingImageSizes(database.db, new LocalMediaStorage(mediaDirectory(config)));
+      console.log(
+        `Image sizes: ${added.files} files added to ${added.images} images in ${Date.now() - started} ms.`,
+      );
+      if (added.images > 0) {
+        // Pages and answers cached by a running server name the old sizes: every site drops them.
+        const sites = await database.db.selectFrom('sites').select('code').execute();
+        const changes = new ContentChangesRepository(database.db);
+        for (const site of sites) await changes.record(site.code, ['*'], new Date());
+      }
+      if (added.failed.length > 0) {
+        console.error(`Could not read or encode the largest file of images ${added.failed.join(', ')}.`);
+        process.exitCode = 1;
+      }
     }
   } finally {
     await database.close();

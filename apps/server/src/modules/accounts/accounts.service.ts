@@ -29,9 +29,6 @@ import { codeHashOf, newOneTimeCode, newSessionToken, sessionIdOf } from './sess
 import type { SessionsRepository } from './sessions.repository';
 import type { UserRow, UsersRepository } from './users.repository';
 
-/** Sizes a profile photo is delivered in (avatars in lists, the profile page). */
-const PHOTO_WIDTHS = [96, 256] as const;
-
 /** Abuse limits; documented in docs/decisions/007-accounts-sessions-and-limits.md. */
 export const ACCOUNT_LIMITS = {
   loginPerAddress: { max: 25, windowSeconds: 300 },
@@ -247,7 +244,6 @@ export class AccountsService {
   async setPhoto(user: UserRow, content: Buffer): Promise<UserRow> {
     const imageId = await storeUploadedImage(this.media, this.storage, content, {
       field: 'photo',
-      widths: PHOTO_WIDTHS,
       ownerUserId: user.id,
       purpose: 'profile_photo',
     });

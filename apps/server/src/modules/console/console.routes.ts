@@ -14,7 +14,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffEndpoint, staffOnly } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { toImage } from '../media/image-view';
-import { SITE_IMAGE_WIDTHS } from '../media/image-processing';
 import { readSinglePhoto } from '../media/multipart-photo';
 import { storeUploadedImage } from '../media/uploads';
 import { resolveSiteScope } from '../sites/site-scope';
@@ -146,7 +145,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
           services.media,
           services.storage,
           await readSinglePhoto(request, MAX_SITE_IMAGE_BYTES),
-          { field: 'photo', widths: SITE_IMAGE_WIDTHS, ownerUserId: null, purpose: 'site' },
+          { field: 'photo', ownerUserId: null, purpose: 'site' },
         );
         const image = await services.media.findById(id);
         if (!image) throw new AppError('NOT_FOUND');

@@ -1,6 +1,5 @@
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../accounts/users.repository';
-import { PHOTO_WIDTHS } from '../media/image-processing';
 import { storeUploadedImage } from '../media/uploads';
 import type { Services } from '../../services';
 
@@ -25,7 +24,6 @@ export async function storeListingPhoto(
   await services.limiter.hit(['listing-photo', user.id], { max: 120, windowSeconds: 3600 });
   return storeUploadedImage(services.media, services.storage, await read(), {
     field: options.field,
-    widths: PHOTO_WIDTHS,
     ownerUserId: user.id,
     purpose: 'listing',
     ...(options.uploadKey ? { uploadKey: options.uploadKey } : {}),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ImagePurpose } from '../../db/schema';
 import type { ImageRow } from './media.repository';
 import type { MediaStorage } from './media.storage';
 import { variantName } from './image-view';
@@ -22,6 +23,18 @@ export const PHOTO_WIDTHS = [128, 192, 320, 640, 1024, 1600] as const;
  * phone's full width at about two pixels per CSS pixel (412 x 1.75 = 721), which took 1024.
  */
 export const SITE_IMAGE_WIDTHS = [320, 640, 768, 1024, 1440, 1920] as const;
+/** Sizes a profile photo is delivered in (avatars in lists, the profile page). */
+export const PROFILE_PHOTO_WIDTHS = [96, 256] as const;
+
+/**
+ * The widths each kind of image is delivered in: uploads are encoded in them, and
+ * `npm run db:image-sizes` gives images stored before a change the sizes they lack.
+ */
+export const WIDTHS_BY_PURPOSE: Record<ImagePurpose, readonly number[]> = {
+  listing: PHOTO_WIDTHS,
+  site: SITE_IMAGE_WIDTHS,
+  profile_photo: PROFILE_PHOTO_WIDTHS,
+};
 
 /**
  * How every image is encoded. Anything that keeps encoded images (the demo artwork's cache) names
@@ -34,6 +47,9 @@ export const ENCODING = {
   placeholderWidth: 16,
   placeholderQuality: 40,
 } as const;
+
+/** The WebP quality of an uploaded image's files (the demo's artwork uses `ENCODING.quality`). */
+export const UPLOAD_QUALITY = 80;
 
 /** Largest image accepted, in pixels (a decompression bomb is refused before it is decoded). */
 export const MAX_PIXELS = 40_000_000;

@@ -1,10 +1,12 @@
-import { mkdir, readdir, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where image files live. Local disk now; an S3-compatible store can implement the same interface. */
 export interface MediaStorage {
   /** Writes a file completely (temporary name, then rename) so a reader never sees half a file. */
   write(name: string, content: Buffer): Promise<void>;
+  /** A stored file's bytes (to encode another size from it). */
+  read(name: string): Promise<Buffer>;
   remove(name: string): Promise<void>;
   /** Public address of a stored file. */
   urlOf(name: string): string;
@@ -44,6 +46,10 @@ export class LocalMediaStorage implements MediaStorage {
       await rm(temporary, { force: true });
       throw error;
     }
+  }
+
+  read(name: string): Promise<Buffer> {
+    return readFile(this.pathOf(name));
   }
 
   async remove(name: string): Promise<void> {

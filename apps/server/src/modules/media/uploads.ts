@@ -1,6 +1,13 @@
 import type { ImagePurpose } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { loadSharp, MAX_PIXELS, processImage, type ProcessedImage } from './image-processing';
+import {
+  loadSharp,
+  MAX_PIXELS,
+  processImage,
+  type ProcessedImage,
+  UPLOAD_QUALITY,
+  WIDTHS_BY_PURPOSE,
+} from './image-processing';
 import { variantName } from './image-view';
 import type { ImageRow, MediaRepository } from './media.repository';
 import type { MediaStorage } from './media.storage';
@@ -18,9 +25,9 @@ export const MIN_FREE_BYTES = 128 * 1024 * 1024;
 
 export interface UploadTarget {
   field: string;
-  widths: readonly number[];
   /** The uploader; null for the site's own images, which no account owns. */
   ownerUserId: number | null;
+  /** What the image is for, which sets the widths it is delivered in (WIDTHS_BY_PURPOSE). */
   purpose: ImagePurpose;
   position?: number;
   /** The client's Idempotency-Key, remembered with the image. */
@@ -28,7 +35,7 @@ export interface UploadTarget {
 }
 
 /**
- * Takes an uploaded image: checks what it really is, re-encodes it to WebP in the given widths
+ * Takes an uploaded image: checks what it really is, re-encodes it to WebP in its purpose's widths
  * (auto-rotated, all metadata such as GPS removed), writes the files, then records it as the
  * uploader's own image. The same bytes uploaded twice make two records with files of their own.
  */
@@ -57,9 +64,9 @@ export async function storeUploadedImage(
   try {
     record = await processImage(storage, {
       content,
-      widths: target.widths,
+      widths: WIDTHS_BY_PURPOSE[target.purpose],
       alt: { en: '', ar: '' },
-      quality: 80,
+      quality: UPLOAD_QUALITY,
     });
   } catch {
     // Truncated or corrupt data that only fails while decoding.
