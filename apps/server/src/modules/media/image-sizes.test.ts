@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import type { ImagePurpose } from '../../db/schema';
-import { encodeImage, storeEncodedImage } from './image-processing';
+import { processImage } from './image-processing';
 import { addMissingImageSizes, missingWidths } from './image-sizes';
 import { variantName } from './image-view';
 import { MediaRepository } from './media.repository';
@@ -37,10 +37,7 @@ describe('addMissingImageSizes', () => {
     })
       .jpeg()
       .toBuffer();
-    const record = await storeEncodedImage(storage, await encodeImage({ content, widths }), {
-      en: '',
-      ar: '',
-    });
+    const record = await processImage(storage, { content, widths, alt: { en: '', ar: '' } });
     return media.insert({ ...record, owner_user_id: null, purpose });
   }
 
