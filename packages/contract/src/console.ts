@@ -144,7 +144,7 @@ export const BulkDecisionBodySchema = z
   .superRefine(requireReasonToReject);
 export type BulkDecisionBody = z.output<typeof BulkDecisionBodySchema>;
 
-export const BULK_OUTCOMES = ['done', 'conflict', 'not-found'] as const;
+export const BULK_OUTCOMES = ['done', 'conflict', 'not-found', 'own-post'] as const;
 export const BulkDecisionResultSchema = z.object({
   results: z.array(
     z.object({

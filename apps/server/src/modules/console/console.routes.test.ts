@@ -214,6 +214,49 @@ describe.skipIf(isEngineUnavailable())(`moderation and administration console ($
     expect(loser.json().error.message).toContain('Another moderator');
   });
 
+  it('lets nobody decide on their own post, by any route, alone or in bulk', async () => {
+    const id = await postJob(moderator.headers, 'A moderator’s own job');
+    const { version } = (await itemOf(id)).item;
+    const own = await call('POST', `admin/review-queue/${id}/decision`, moderator.headers, {
+      action: 'approve',
+      version,
+    });
+    expect(own.statusCode, own.body).toBe(403);
+    expect(own.json().error.code).toBe('OWN_POST');
+    const older = await call('POST', `moderation/listings/${id}`, moderator.headers, { action: 'approve' });
+    expect(older.json().error.code).toBe('OWN_POST');
+    const bulk = await call('POST', 'admin/review-queue/decisions', moderator.headers, {
+      action: 'approve',
+      items: [{ id, version }],
+    });
+    expect(data<{ results: Array<{ outcome: string }> }>(bulk).results[0]?.outcome).toBe('own-post');
+    const arabic = await call('POST', `/api/GA/ar/0/moderation/listings/${id}`, moderator.headers, {
+      action: 'approve',
+    });
+    expect(arabic.json().error.message).toContain('منشورك');
+    // Still pending; another moderator decides, and the audit log names who.
+    expect((await call('GET', `jobs/${id}`)).statusCode).toBe(404);
+    const approved = await call('POST', `admin/review-queue/${id}/decision`, secondModerator.headers, {
+      action: 'approve',
+      version: (await itemOf(id, secondModerator.headers)).item.version,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await audit(`targetId=${id}`)).find((entry) => entry.action === 'listing.approve')).toMatchObject(
+      { actorName: 'Sami Moderator' },
+    );
+    // Nor on the reports about it: its owner cannot dismiss them or take it down.
+    const reportReasons = data<Array<{ id: number }>>(await call('GET', 'report-reasons'));
+    await call('POST', `listings/${id}/report`, user.headers, { reasonId: reportReasons[0]?.id });
+    const dismissed = await call('POST', `admin/reports/${id}`, moderator.headers, {
+      action: 'dismiss',
+      version: (await itemOf(id, secondModerator.headers)).item.version,
+    });
+    expect(dismissed.json().error.code).toBe('OWN_POST');
+    // What any owner may do, they still may.
+    const closed = await call('POST', `jobs/${id}/actions`, moderator.headers, { action: 'close' });
+    expect(closed.statusCode, closed.body).toBe(200);
+  });
+
   it('shows an edit of a published post as a diff and approves or rejects only the edit', async () => {
     const id = await postJob(owner.headers, 'Cook wanted');
     await call('POST', `admin/review-queue/${id}/decision`, moderator.headers, {

@@ -196,7 +196,7 @@ export class ModerationService {
     id: number,
     body: ReviewDecisionBody,
   ): Promise<{ id: number; status: ListingStatus }> {
-    const row = await this.takeForDecision(scope, id, body.version);
+    const row = await this.takeForDecision(scope, moderator, id, body.version);
     const isEdit = row.status === 'published' && row.pending_changes !== null;
     if (row.status !== 'pending' && !isEdit) throw new AppError('REVIEW_CONFLICT');
     return this.apply(scope, moderator, row, body.action, body.reasonId, body.note, isEdit);
@@ -217,6 +217,7 @@ export class ModerationService {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         if (error.code === 'NOT_FOUND') results.push({ id, outcome: 'not-found', status: null });
+        else if (error.code === 'OWN_POST') results.push({ id, outcome: 'own-post', status: null });
         else if (error.code === 'REVIEW_CONFLICT' || error.code === 'STATUS_CONFLICT')
           results.push({ id, outcome: 'conflict', status: null });
         else throw error;
@@ -299,7 +300,7 @@ export class ModerationService {
    * with a reason its owner reads; never who reported it).
    */
   async actOnReports(scope: SiteScope, moderator: UserRow, id: number, body: ReportActionBody) {
-    const row = await this.takeForDecision(scope, id, body.version);
+    const row = await this.takeForDecision(scope, moderator, id, body.version);
     if (body.action === 'take-down') {
       if (row.status !== 'published' && row.status !== 'pending') throw new AppError('STATUS_CONFLICT');
       // A waiting edit goes with the post: the moderator refuses the post as it stands.
@@ -371,10 +372,17 @@ export class ModerationService {
   /**
    * Takes a post for a decision only if it is still the version the moderator saw: one atomic
    * update, so of two moderators deciding at once exactly one goes ahead and the other is told.
+   * Nobody decides on their own post, or on the reports about it.
    */
-  private async takeForDecision(scope: SiteScope, id: number, version: string): Promise<QueueRow> {
+  private async takeForDecision(
+    scope: SiteScope,
+    moderator: UserRow,
+    id: number,
+    version: string,
+  ): Promise<QueueRow> {
     const row = await this.baseQuery(scope).where('listings.id', '=', id).executeTakeFirst();
     if (!row || row.status === 'deleted') throw new AppError('NOT_FOUND');
+    if (row.owner_user_id === moderator.id) throw new AppError('OWN_POST');
     const seen = parseVersion(version);
     if (!seen) throw new AppError('REVIEW_CONFLICT');
     const taken = await this.db

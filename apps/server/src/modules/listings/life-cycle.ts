@@ -47,28 +47,39 @@ export const DEFAULT_TRANSITIONS: TransitionTable = {
   hold: { from: ['published'], to: 'pending', by: ['system', 'moderator'] },
 };
 
-/** The roles an actor holds towards one post. */
+/**
+ * The roles an actor holds towards one post. A moderator is only the owner of their own post:
+ * nobody decides on what they posted themselves.
+ */
 export function rolesOf(actor: ListingActor, listing: ListingRef): Set<Role> {
   if (actor.type === 'system') return new Set(['system']);
   const roles = new Set<Role>();
-  if (listing.owner_user_id !== null && listing.owner_user_id === actor.user.id) roles.add('owner');
-  if (hasRole(actor.user, 'moderator')) roles.add('moderator');
+  const isOwner = listing.owner_user_id !== null && listing.owner_user_id === actor.user.id;
+  if (isOwner) roles.add('owner');
+  else if (hasRole(actor.user, 'moderator')) roles.add('moderator');
   return roles;
 }
 
 /**
  * The status an action moves a post to, or why it may not: `forbidden` when the actor holds none
- * of the roles the move needs, `conflict` when the post is not in a status the move starts from.
+ * of the roles the move needs (`own-post` when that is because a moderator owns the post),
+ * `conflict` when the post is not in a status the move starts from.
  */
 export function nextStatus(
   table: TransitionTable,
   listing: ListingRef,
   action: ListingAction,
   actor: ListingActor,
-): { ok: true; status: ListingStatus } | { ok: false; reason: 'forbidden' | 'conflict' } {
+): { ok: true; status: ListingStatus } | { ok: false; reason: 'forbidden' | 'own-post' | 'conflict' } {
   const transition = table[action];
   const roles = rolesOf(actor, listing);
-  if (!transition.by.some((role) => roles.has(role))) return { ok: false, reason: 'forbidden' };
+  if (!transition.by.some((role) => roles.has(role))) {
+    // A moderator's own post is decided by another moderator: what only staff may do, they may not
+    // do to it (approve, reject, hold, expire), though they may still do what any owner may.
+    const isStaffMove = !transition.by.includes('owner') && transition.by.includes('moderator');
+    const isOwnPost = roles.has('owner') && actor.type === 'user' && hasRole(actor.user, 'moderator');
+    return { ok: false, reason: isStaffMove && isOwnPost ? 'own-post' : 'forbidden' };
+  }
   if (!transition.from.includes(listing.status)) return { ok: false, reason: 'conflict' };
   return { ok: true, status: transition.to };
 }

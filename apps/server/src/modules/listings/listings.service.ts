@@ -59,6 +59,12 @@ export function toOwnListing(row: ListingRow): OwnListing {
   };
 }
 
+function refusal(reason: 'forbidden' | 'own-post' | 'conflict'): AppError {
+  return new AppError(
+    reason === 'forbidden' ? 'FORBIDDEN' : reason === 'own-post' ? 'OWN_POST' : 'STATUS_CONFLICT',
+  );
+}
+
 /** The life cycle of every kind of post: moderation, owners closing and deleting, expiry, erasure. */
 export class ListingsService {
   private readonly kinds = new Map<string, ListingKindDefinition>();
@@ -126,7 +132,7 @@ export class ListingsService {
     }
     if (listing.status === 'published' && hasEdit && (action === 'approve' || action === 'reject')) {
       const roles = nextStatus(definition.transitions, { ...listing, status: 'pending' }, action, actor);
-      if (!roles.ok) throw new AppError(roles.reason === 'forbidden' ? 'FORBIDDEN' : 'STATUS_CONFLICT');
+      if (!roles.ok) throw refusal(roles.reason);
       if (action === 'approve') await definition.applyPendingChanges(id, listing.pending_changes ?? '');
       await this.listings.setPendingChanges(id, null);
       if (action === 'reject')
@@ -136,10 +142,8 @@ export class ListingsService {
       return { id, status: 'published' };
     }
     const move = nextStatus(definition.transitions, listing, action, actor);
-    if (!move.ok) {
-      // An owner asking for a moderator's move learns nothing more than "not allowed".
-      throw new AppError(move.reason === 'forbidden' ? 'FORBIDDEN' : 'STATUS_CONFLICT');
-    }
+    // An owner asking for a moderator's move learns nothing more than "not allowed".
+    if (!move.ok) throw refusal(move.reason);
     const now = this.clock();
     const changes: Parameters<ListingsRepository['setStatus']>[2] = {};
     if (move.status === 'published') {

@@ -57,10 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok)
     return { ok: false as const, message: result.error.message, fields: result.error.fields ?? {} };
-  const counts = { done: 0, conflict: 0, missing: 0 };
+  const counts = { done: 0, conflict: 0, missing: 0, own: 0 };
   for (const item of result.data.results) {
     if (item.outcome === 'done') counts.done += 1;
     else if (item.outcome === 'conflict') counts.conflict += 1;
+    else if (item.outcome === 'own-post') counts.own += 1;
     else counts.missing += 1;
   }
   return { ok: true as const, action, ...counts };
@@ -130,8 +131,9 @@ export default function ReviewQueueRoute({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-3">
         {done ? <StatusMessage tone="success">{t(`console.queue.done.${done}`)}</StatusMessage> : null}
         {result?.ok ? (
-          <StatusMessage tone={result.conflict + result.missing > 0 ? 'error' : 'success'}>
+          <StatusMessage tone={result.conflict + result.missing + result.own > 0 ? 'error' : 'success'}>
             {t('console.queue.bulkDone', { done: result.done, conflict: result.conflict + result.missing })}
+            {result.own > 0 ? ` ${t('console.queue.bulkOwn', { count: result.own })}` : null}
           </StatusMessage>
         ) : null}
         {result && !result.ok ? (
