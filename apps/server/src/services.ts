@@ -129,6 +129,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     mailer,
     media,
     storage,
+    { publicUrl: config.publicUrl, secret: config.sessionSecret },
   );
   // What a deleted account leaves behind in other modules is erased with it.
   accounts.onAccountDeleted(async (user) => {
@@ -198,6 +199,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     listingsRepository,
     listings,
     config.reportsToHide,
+    (address) => limiter.storedKey(['report-address', address]),
   );
   const directory = new DirectoryService(
     new DirectoryRepository(db),
@@ -240,7 +242,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     classifieds,
     marketCatalogue,
     search: new SearchService(db, listings, media),
-    moderation: new ModerationService(db, listings, media, audit, mailer, config.publicUrl),
+    moderation: new ModerationService(db, listings, media, audit, mailer, config.publicUrl, config.reportsToHide),
     usersConsole: new UsersConsoleService(db, accounts, listings, contentChanges, audit),
     auditLog: audit,
     content: new ContentConsoleService(db, media, contentChanges, audit),

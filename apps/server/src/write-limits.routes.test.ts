@@ -624,6 +624,24 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
       },
     },
     {
+      route: `POST ${S}/profile/email/verify`,
+      values: 'no body; a link to the longest e-mail',
+      status: 200,
+      request: async () => call('POST', '/profile/email/verify', undefined, (await longestAccount()).headers),
+    },
+    {
+      route: `POST ${S}/email/verify`,
+      values: 'the token of a link to the longest e-mail',
+      status: 200,
+      request: async () => {
+        const account = await longestAccount();
+        await setup(call('POST', '/profile/email/verify', undefined, account.headers));
+        const mail = mails.findLast((message) => message.to === account.email);
+        const token = /token=([\w.-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+        return call('POST', '/email/verify', { token });
+      },
+    },
+    {
       route: `POST ${S}/profile/photo`,
       values: 'a photo just under the upload limit',
       status: 200,
@@ -882,6 +900,18 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
           'POST',
           `/admin/reports/${LARGEST_PATH_ID}`,
           { action: 'take-down', version: 'v'.repeat(200), reasonId: MAX_RECORD_ID, note: text(500) },
+          (await staffAccount('moderator')).headers,
+        ),
+    },
+    {
+      route: `POST ${S}/admin/reporters/:id`,
+      values: 'a boolean (no text), the longest account',
+      status: 200,
+      request: async () =>
+        call(
+          'POST',
+          `/admin/reporters/${(await longestAccount()).id}`,
+          { banned: true },
           (await staffAccount('moderator')).headers,
         ),
     },

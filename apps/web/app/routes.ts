@@ -12,6 +12,7 @@ export default [
   route('newsletter', 'routes/newsletter.tsx'),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  route('Verify-Email', 'routes/verify-email.tsx'),
   route('About', 'routes/about.tsx'),
   route('Contact', 'routes/contact.tsx'),
   route('Blog', 'routes/blog.tsx'),

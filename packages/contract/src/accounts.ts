@@ -125,6 +125,12 @@ export const ChangePasswordBodySchema = z
 
 export const ChangeEmailBodySchema = z.strictObject({ email, password: anyPassword });
 export const ConfirmEmailBodySchema = z.strictObject({ code });
+/** The token from the link e-mailed to verify an address (see `email/verify`). */
+export const VerifyEmailBodySchema = z.strictObject({
+  token: z
+    .string({ error: 'validation.verifyLinkInvalid' })
+    .max(200, { error: 'validation.verifyLinkInvalid' }),
+});
 export const DeleteAccountBodySchema = z.strictObject({ password: anyPassword });
 
 export const UserSchema = z
@@ -137,6 +143,9 @@ export const UserSchema = z
     role: RoleSchema,
     language: LanguageSchema,
     photo: ImageSchema.nullable(),
+    emailVerified: z
+      .boolean()
+      .describe('Whether the owner opened the link e-mailed to the address (their reports count for more).'),
     createdAt: z.string(),
   })
   .describe('The signed-in user');

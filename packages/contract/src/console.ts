@@ -160,13 +160,42 @@ export type RejectionReason = z.infer<typeof RejectionReasonSchema>;
 
 export const ReportsQuerySchema = z.object({ kind: ListingKindSchema.optional(), ...KeysetQueryShape });
 
+/** One open report as moderators see it: who sent it, why, and what it counted for. */
+export const ReporterSchema = z.object({
+  userId: z.number().int().nullable().describe('Null once the account is deleted.'),
+  name: z.string(),
+  email: z.string().nullable(),
+  reason: z.string(),
+  note: z.string(),
+  reportedAt: z.string(),
+  weight: z.number().describe('From 0 (an unverified address, or a poor record) to 1.'),
+  isEmailVerified: z.boolean(),
+  upheld: z.number().int().describe('Earlier reports of theirs that moderators upheld.'),
+  dismissed: z.number().int().describe('Earlier reports of theirs that moderators dismissed.'),
+  isBanned: z.boolean().describe('Stopped from reporting by a moderator.'),
+});
+export type Reporter = z.infer<typeof ReporterSchema>;
+
 export const ReportedPostSchema = z.object({
   item: ReviewItemSchema,
   reasons: z.array(ReportCountSchema),
   notes: z.array(z.string()),
   lastReportedAt: z.string(),
+  weight: z
+    .number()
+    .describe('The weight of the open reports, one address counted once; the list is ordered by it.'),
+  hideAt: z.number().describe('The weight that takes a post that is not established off the site.'),
+  isEstablished: z
+    .boolean()
+    .describe('A verified or long-published post, or an established owner: reports never hide it.'),
+  reporters: z.array(ReporterSchema),
 });
 export type ReportedPost = z.infer<typeof ReportedPostSchema>;
+
+export const ReportingBanBodySchema = z.strictObject({
+  banned: z.boolean({ error: 'validation.choiceInvalid' }).describe('True stops the person from reporting.'),
+});
+export const ReportingBanResultSchema = z.object({ userId: z.number().int(), isBanned: z.boolean() });
 
 export const REPORT_ACTIONS = ['dismiss', 'take-down'] as const;
 export const ReportActionBodySchema = z
@@ -328,6 +357,15 @@ export const consoleEndpoints = {
     params: IdParams,
     body: ReportActionBodySchema,
     response: ReviewDecisionResultSchema,
+  }),
+  reportingBan: endpoint({
+    method: 'POST',
+    path: 'admin/reporters/:id',
+    summary: 'Stop someone from reporting posts, or let them again (their open reports stop counting)',
+    ...moderation,
+    params: IdParams,
+    body: ReportingBanBodySchema,
+    response: ReportingBanResultSchema,
   }),
   users: endpoint({
     method: 'GET',

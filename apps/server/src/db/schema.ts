@@ -147,6 +147,12 @@ export interface ListingReportsTable {
   reporter_user_id: number | null;
   reason_id: number;
   note: Generated<string>;
+  /** A keyed hash of the reporter's address group (IPv6 by /64), never the address itself. */
+  address_key: string | null;
+  /** What the report counted for when it was made (see ReportsService). */
+  weight: Generated<number>;
+  /** How a moderator settled it: `upheld` (the post was rejected) or `dismissed`. */
+  outcome: 'upheld' | 'dismissed' | null;
   created_at: string;
   resolved_at: string | null;
 }
@@ -226,6 +232,10 @@ export interface UsersTable {
   /** Set while an admin has suspended the account: no sign-in, posts hidden. */
   suspended_at: string | null;
   suspended_reason: string | null;
+  /** When the owner opened the link e-mailed to the address (set again by a reset or change by code). */
+  email_verified_at: string | null;
+  /** Set while a moderator has stopped the person from reporting posts. */
+  reporting_banned_at: string | null;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -450,6 +460,8 @@ export interface ListingsTable {
   pending_changes: string | null;
   pending_since: string | null;
   follower_count: Generated<number>;
+  /** The weight of its open reports (see ReportsService); 0 once a moderator has dealt with them. */
+  report_weight: Generated<number>;
   created_at: string;
   updated_at: string;
   published_at: string | null;

@@ -26,3 +26,32 @@ export async function registerTestUser(t: TestApp, overrides: Record<string, unk
   const { user, token } = response.json().data as { user: { id: number; email: string }; token: string };
   return { user, email, password, headers: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * Makes someone a reporter whose reports count in full (modules/listings/reports.ts): a verified
+ * address, an account a month old, and a post published once on the site.
+ */
+export async function makeTrustedReporter(t: TestApp, userId: number, siteId: number): Promise<void> {
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  await t.db
+    .updateTable('users')
+    .set({ email_verified_at: monthAgo, created_at: monthAgo })
+    .where('id', '=', userId)
+    .execute();
+  await t.db
+    .insertInto('listings')
+    .values({
+      site_id: siteId,
+      kind: 'job',
+      owner_user_id: userId,
+      status: 'closed',
+      language: 'en',
+      title: 'An earlier post',
+      sort_title: 'an earlier post',
+      summary: '',
+      created_at: monthAgo,
+      updated_at: monthAgo,
+      published_at: monthAgo,
+    })
+    .execute();
+}

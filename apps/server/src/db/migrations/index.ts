@@ -14,6 +14,7 @@ import * as marketplace from './20261129090000_marketplace';
 import * as search from './20261130090000_search';
 import * as moderationConsole from './20261201090000_console';
 import * as siteTimes from './20261202090000_site_times';
+import * as reportWeight from './20261203090000_report_weight';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261130090000_search': search,
   '20261201090000_console': moderationConsole,
   '20261202090000_site_times': siteTimes,
+  '20261203090000_report_weight': reportWeight,
 };

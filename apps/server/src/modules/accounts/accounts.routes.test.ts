@@ -434,6 +434,76 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
     });
   });
 
+  describe('e-mail verification', () => {
+    const tokenIn = (text: string | undefined) => {
+      const match = /\/Verify-Email\?token=([\w.-]+)/.exec(text ?? '');
+      if (!match?.[1]) throw new Error(`no verification link in: ${text}`);
+      return match[1];
+    };
+    const profileOf = async (cookie: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: cookie })).json().data;
+
+    it('verifies the address with the link of the welcome mail, opened anywhere, once the button is pressed', async () => {
+      const before = smtp.messages.length;
+      const { body, cookie, user } = await register();
+      expect(user.emailVerified).toBe(false);
+      const welcome = await smtp.nextMessageTo(body.email, before);
+      const token = tokenIn(welcome.text);
+      expect(welcome.text).toContain('http://localhost:3000/Verify-Email?token=');
+      // Bad and tampered tokens change nothing, and say why in the request's language.
+      const [id, expires, mac] = token.split('.');
+      for (const wrong of [
+        '',
+        'x',
+        `${id}.${expires}.${'A'.repeat(43)}`,
+        `${Number(id) + 1}.${expires}.${mac}`,
+      ]) {
+        const refused = await post(`${base('ar')}/email/verify`, { token: wrong });
+        expect(refused.statusCode, wrong).toBe(400);
+        expect(refused.json().error.fields.token).toBe(
+          'هذا الرابط غير صالح أو انتهت مدته. اطلب رابطاً جديداً من ملفك الشخصي.',
+        );
+      }
+      expect((await profileOf(cookie)).emailVerified).toBe(false);
+      // No session needed: the link may be opened on another device.
+      const verified = await post(`${base()}/email/verify`, { token });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json().data.message).toBe('Thank you: your e-mail address is verified.');
+      expect((await profileOf(cookie)).emailVerified).toBe(true);
+      expect((await post(`${base()}/email/verify`, { token })).statusCode).toBe(200);
+    });
+
+    it('sends a new link from the profile, and an expired or outdated link is refused', async () => {
+      const { body, cookie } = await register();
+      const before = smtp.messages.length;
+      const sent = await post(`${base()}/profile/email/verify`, undefined, cookie);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().data.message).toContain(body.email);
+      const token = tokenIn((await smtp.nextMessageTo(body.email, before, /Verify your e-mail/)).text);
+      const [id, , mac] = token.split('.');
+      // An expiry in the past (its MAC no longer matters): refused.
+      expect((await post(`${base()}/email/verify`, { token: `${id}.1000.${mac}` })).statusCode).toBe(400);
+      // After a change of address, a link sent to the old one verifies nothing.
+      const newEmail = `moved.${Date.now()}@example.org`;
+      const since = smtp.messages.length;
+      await post(`${base()}/profile/email`, { email: newEmail, password: body.password }, cookie);
+      await post(
+        `${base()}/profile/email/confirm`,
+        { code: codeIn(await smtp.nextMessageTo(newEmail, since)) },
+        cookie,
+      );
+      // Confirming the new address by its code verified it.
+      expect((await profileOf(cookie)).emailVerified).toBe(true);
+      await t.db
+        .updateTable('users')
+        .set({ email_verified_at: null })
+        .where('email', '=', newEmail)
+        .execute();
+      expect((await post(`${base()}/email/verify`, { token })).statusCode).toBe(400);
+      expect((await post(`${base()}/profile/email/verify`)).statusCode).toBe(401);
+    });
+  });
+
   describe('profile, password and deletion', () => {
     it('updates only the signed-in user, and never the role', async () => {
       const a = await register();

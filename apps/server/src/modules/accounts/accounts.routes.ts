@@ -14,6 +14,7 @@ import {
   SiteParamsSchema,
   UpdateProfileBodySchema,
   UserSchema,
+  VerifyEmailBodySchema,
 } from '@jaliya/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -263,6 +264,41 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const { user } = await requireUser(request);
       const updated = await accounts.confirmEmailChange(user, request.body.code, requestContext);
       return reply.send({ data: await accounts.toUser(updated, requestContext.scope.language) });
+    },
+  );
+
+  app.post(
+    '/api/:site/:lang/:cityId/email/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Verify an e-mail address with the token of the e-mailed link (no sign-in needed)',
+        params: SiteParamsSchema,
+        body: VerifyEmailBodySchema,
+        response: { 200: dataEnvelope(MessageResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.verifyEmail(request.body.token, await context(request));
+      return reply.send(message(request, 'account.emailVerified'));
+    },
+  );
+
+  app.post(
+    '/api/:site/:lang/:cityId/profile/email/verify',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the signed-in user a new link that verifies their address',
+        params: SiteParamsSchema,
+        response: { 200: dataEnvelope(MessageResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const requestContext = await context(request);
+      const { user } = await requireUser(request);
+      await accounts.sendVerificationLink(user, requestContext);
+      return reply.send(message(request, 'account.verifyLinkSent', { email: user.email }));
     },
   );
 

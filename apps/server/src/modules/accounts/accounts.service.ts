@@ -6,7 +6,7 @@ import type {
   UpdateProfileBody,
   User,
 } from '@jaliya/contract';
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -88,6 +88,19 @@ function fieldError(field: string, key: MessageKey): AppError {
   return new AppError('VALIDATION_FAILED', {}, { [field]: { key } });
 }
 
+/** How long the link that verifies an e-mail address works. */
+export const VERIFY_LINK_DAYS = 7;
+
+/**
+ * The token of the link that verifies an address: the user, an expiry and a MAC over both and the
+ * address itself, so changing the address voids every link sent to the old one. Nothing is stored.
+ */
+function verificationMac(secret: string, userId: number, expiresAt: number, email: string): string {
+  return createHmac('sha256', secret)
+    .update(`email-verify:${userId}:${expiresAt}:${email}`)
+    .digest('base64url');
+}
+
 function sameCode(storedHash: string, candidateHash: string): boolean {
   const stored = Buffer.from(storedHash, 'hex');
   const candidate = Buffer.from(candidateHash, 'hex');
@@ -106,6 +119,9 @@ export class AccountsService {
     private readonly mailer: Mailer,
     private readonly media: MediaRepository,
     private readonly storage: MediaStorage,
+    /** Where the site is and the key that signs e-mailed links. */
+    private readonly links: { publicUrl: string; secret: string },
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** The API's view of a user. */
@@ -122,6 +138,7 @@ export class AccountsService {
       role: row.role,
       language: row.language,
       photo: photo ? toImage(photo, language) : null,
+      emailVerified: row.email_verified_at !== null,
       createdAt: row.created_at,
     };
   }
@@ -153,7 +170,9 @@ export class AccountsService {
       if (await this.users.isEmailTaken(body.email)) throw fieldError('email', 'validation.emailTaken');
       throw error;
     }
-    await this.mail(user, scope, 'email.welcomeSubject', 'email.welcomeBody');
+    await this.mail(user, scope, 'email.welcomeSubject', 'email.welcomeBody', {
+      url: this.verificationLink(user),
+    });
     return { user, token: await this.startSession(user.id, kind) };
   }
 
@@ -197,6 +216,46 @@ export class AccountsService {
     return this.sessions.findUser(sessionIdOf(token));
   }
 
+  /** E-mails the signed-in user a new link that verifies their address. */
+  async sendVerificationLink(user: UserRow, { scope, address }: RequestContext): Promise<void> {
+    await this.limiter.hit(['code-request-address', address], ACCOUNT_LIMITS.codeRequestsPerAddress);
+    await this.limiter.hit(['code-request-user', user.id], ACCOUNT_LIMITS.codeRequestsPerAccount);
+    if (user.email_verified_at !== null) return;
+    await this.mail(user, scope, 'email.verifySubject', 'email.verifyBody', {
+      url: this.verificationLink(user),
+    });
+  }
+
+  /**
+   * Marks an address verified with the token of an e-mailed link. No sign-in is needed (the link
+   * may be opened on another device); a wrong, expired or outdated token changes nothing.
+   */
+  async verifyEmail(token: string, { address }: RequestContext): Promise<void> {
+    await this.limiter.hit(['code-check-address', address], ACCOUNT_LIMITS.codeChecksPerAddress);
+    const invalid = () => fieldError('token', 'validation.verifyLinkInvalid');
+    const match = /^(\d{1,10})\.(\d{1,15})\.([\w-]{43})$/.exec(token);
+    if (!match) throw invalid();
+    const [, userId, expiresAt, mac] = match;
+    if (Number(expiresAt) < this.clock().getTime()) throw invalid();
+    const user = await this.users.findActiveById(Number(userId));
+    if (!user) throw invalid();
+    const expected = Buffer.from(verificationMac(this.links.secret, user.id, Number(expiresAt), user.email));
+    const given = Buffer.from(mac ?? '');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+    if (user.email_verified_at === null) await this.markVerified(user.id);
+  }
+
+  private markVerified(userId: number): Promise<UserRow> {
+    return this.users.update(userId, { email_verified_at: this.clock().toISOString() });
+  }
+
+  private verificationLink(user: Pick<UserRow, 'id' | 'email' | 'language'>): string {
+    const expiresAt = this.clock().getTime() + VERIFY_LINK_DAYS * 86_400_000;
+    const token = `${user.id}.${expiresAt}.${verificationMac(this.links.secret, user.id, expiresAt, user.email)}`;
+    const language = user.language === 'ar' ? '&lang=ar' : '';
+    return `${this.links.publicUrl}/Verify-Email?token=${token}${language}`;
+  }
+
   /** Sends a reset code to a registered address; answers the same whether or not it is registered. */
   async requestPasswordReset(email: string, { scope, address }: RequestContext): Promise<void> {
     await this.limiter.hit(['code-request-address', address], ACCOUNT_LIMITS.codeRequestsPerAddress);
@@ -229,7 +288,11 @@ export class AccountsService {
     const user = await this.users.findActiveByEmail(body.email);
     if (!user) throw fieldError('code', 'validation.codeInvalid');
     await this.checkCode(user.id, 'password_reset', body.code);
-    await this.users.update(user.id, { password_hash: await hashPassword(body.password) });
+    // The code came to the mailbox, so the address is verified too.
+    await this.users.update(user.id, {
+      password_hash: await hashPassword(body.password),
+      email_verified_at: user.email_verified_at ?? this.clock().toISOString(),
+    });
     await this.sessions.deleteForUser(user.id);
     await this.codes.deleteForUser(user.id);
     // Whoever was guessing no longer matters: the owner proved the mailbox and chose a password.
@@ -318,7 +381,11 @@ export class AccountsService {
     const newEmail = live.target_email;
     if (!newEmail) throw fieldError('code', 'validation.codeInvalid');
     if (await this.users.isEmailTaken(newEmail)) throw fieldError('code', 'validation.emailTaken');
-    const updated = await this.users.update(user.id, { email: newEmail });
+    // The code went to the new address: it is verified by being confirmed.
+    const updated = await this.users.update(user.id, {
+      email: newEmail,
+      email_verified_at: this.clock().toISOString(),
+    });
     await this.mail(user, scope, 'email.emailChangedSubject', 'email.emailChangedBody', { email: newEmail });
     return updated;
   }
@@ -339,6 +406,8 @@ export class AccountsService {
       photo_image_id: null,
       password_hash: '!',
       role: 'user',
+      email_verified_at: null,
+      reporting_banned_at: null,
       deleted_at: new Date().toISOString(),
     });
     await this.sessions.deleteForUser(user.id);

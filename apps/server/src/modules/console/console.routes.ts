@@ -47,6 +47,9 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
   staffEndpoint(app, services, endpoints.reports, ({ scope, user, query }) =>
     moderation.reports(scope, user, query),
   );
+  staffEndpoint(app, services, endpoints.reportingBan, ({ scope, user, params, body }) =>
+    moderation.setReportingBan(scope, user, params.id, body.banned),
+  );
   staffEndpoint(app, services, endpoints.actOnReports, ({ scope, user, params, body }) =>
     moderation.actOnReports(scope, user, params.id, body),
   );

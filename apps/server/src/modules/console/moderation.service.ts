@@ -1,4 +1,5 @@
 import type {
+  BULK_OUTCOMES,
   BulkDecisionBody,
   KeysetPage,
   Language,
@@ -7,6 +8,7 @@ import type {
   RejectionReason,
   ReportActionBody,
   ReportedPost,
+  Reporter,
   ReviewDecisionBody,
   ReviewDetail,
   ReviewItem,
@@ -23,6 +25,7 @@ import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
+import { isEstablished, REPORT_RULES, totalWeight } from '../listings/reports';
 import type { SiteScope } from '../sites/site-scope';
 import type { AuditLog } from './audit-log';
 import { reviewFields } from './review-fields';
@@ -79,6 +82,8 @@ export class ModerationService {
     private readonly audit: AuditLog,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    /** The weight of open reports that hides a post that is not established (REPORTS_TO_HIDE). */
+    private readonly reportsToHide: number,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -206,7 +211,7 @@ export class ModerationService {
   async decideMany(scope: SiteScope, moderator: UserRow, body: BulkDecisionBody) {
     const results: Array<{
       id: number;
-      outcome: 'done' | 'conflict' | 'not-found';
+      outcome: (typeof BULK_OUTCOMES)[number];
       status: ListingStatus | null;
     }> = [];
     if (body.action === 'reject') await this.reasonLabel(Number(body.reasonId), 'en');
@@ -226,73 +231,135 @@ export class ModerationService {
     return { results };
   }
 
-  /** Posts with open reports, the most recently reported first. */
+  /**
+   * Posts with open reports, the weightiest first (an established post that reports cannot hide
+   * comes to the top this way), with who reported each and what their report counted for.
+   */
   async reports(
     scope: SiteScope,
     moderator: UserRow,
     query: { kind?: ListingKind | undefined; cursor?: string | undefined; limit: number },
   ): Promise<KeysetPage<ReportedPost>> {
-    let open = this.db
-      .selectFrom('listing_reports')
-      .innerJoin('listings', 'listings.id', 'listing_reports.listing_id')
-      .select(['listing_reports.listing_id as id'])
-      .select((eb) => eb.fn.max('listing_reports.created_at').as('last_at'))
-      .where('listing_reports.resolved_at', 'is', null)
-      .where('listings.site_id', '=', scope.site.id)
+    let open = this.baseQuery(scope)
       .where('listings.status', '!=', 'deleted')
-      .groupBy('listing_reports.listing_id');
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('listing_reports')
+            .select('listing_reports.id')
+            .whereRef('listing_reports.listing_id', '=', 'listings.id')
+            .where('listing_reports.resolved_at', 'is', null),
+        ),
+      );
     if (query.kind) open = open.where('listings.kind', '=', query.kind);
-    const lastAt = sql<string>`max(listing_reports.created_at)`;
     return keysetPage({
       cursor: query.cursor,
       limit: query.limit,
-      count: async () =>
-        Number(
-          (
-            await this.db
-              .selectFrom(open.as('open'))
-              .select((eb) => eb.fn.countAll<number>().as('count'))
-              .executeTakeFirstOrThrow()
-          ).count,
-        ),
+      count: () => countRows(open),
       fetch: (after, limit) => {
         const value = after?.value;
         const page =
-          after && typeof value === 'string'
-            ? open.having((eb) =>
+          after && typeof value === 'number'
+            ? open.where((eb) =>
                 eb.or([
-                  eb(lastAt, '<', value),
-                  eb.and([eb(lastAt, '=', value), eb('listing_reports.listing_id', '<', after.id)]),
+                  eb('listings.report_weight', '<', value),
+                  eb.and([eb('listings.report_weight', '=', value), eb('listings.id', '<', after.id)]),
                 ]),
               )
             : open;
         return page
-          .orderBy(lastAt, 'desc')
-          .orderBy('listing_reports.listing_id', 'desc')
+          .orderBy('listings.report_weight', 'desc')
+          .orderBy('listings.id', 'desc')
           .limit(limit)
           .execute();
       },
-      cursorOf: (row) => [String(row.last_at), row.id],
-      map: async (shown) => {
-        const ids = shown.map((row) => row.id);
-        const rows = ids.length ? await this.baseQuery(scope).where('listings.id', 'in', ids).execute() : [];
+      cursorOf: (row) => [Number(row.report_weight), row.id],
+      map: async (rows) => {
+        const ids = rows.map((row) => row.id);
         const items = new Map((await this.toItems(rows, scope, moderator)).map((item) => [item.id, item]));
         const reports = await this.openReports(ids, scope.language);
-        return shown.flatMap((row) => {
+        const reporters = await this.reportersOf(ids, scope.language);
+        const now = this.clock();
+        const owners = await this.ownersOf(rows);
+        return rows.flatMap((row) => {
           const item = items.get(row.id);
+          const sent = reporters.get(row.id) ?? [];
           return item
             ? [
                 {
                   item,
                   reasons: reports.reasons.get(row.id) ?? [],
                   notes: reports.notes.get(row.id) ?? [],
-                  lastReportedAt: String(row.last_at),
+                  lastReportedAt: sent[0]?.reportedAt ?? row.updated_at,
+                  weight: Number(row.report_weight),
+                  hideAt: this.reportsToHide,
+                  isEstablished: isEstablished(row, owners.get(row.owner_user_id ?? 0), now),
+                  reporters: sent,
                 },
               ]
             : [];
         });
       },
     });
+  }
+
+  /**
+   * Stops someone from reporting (their open reports stop counting; a post they helped hide stays
+   * in the list for a moderator to dismiss), or lets them report again. Audit-logged.
+   */
+  async setReportingBan(scope: SiteScope, moderator: UserRow, userId: number, banned: boolean) {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'role', 'reporting_banned_at'])
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!user) throw new AppError('NOT_FOUND');
+    if (user.id === moderator.id) throw new AppError('FORBIDDEN');
+    const at = banned ? (user.reporting_banned_at ?? this.clock().toISOString()) : null;
+    await this.db.updateTable('users').set({ reporting_banned_at: at }).where('id', '=', userId).execute();
+    if (banned) {
+      await this.db
+        .updateTable('listing_reports')
+        .set({ weight: 0 })
+        .where('reporter_user_id', '=', userId)
+        .where('resolved_at', 'is', null)
+        .execute();
+      await this.reweighOpenReportsOf(userId);
+    }
+    await this.audit.record({
+      actor: moderator,
+      siteId: scope.site.id,
+      action: banned ? 'user.reporting-ban' : 'user.reporting-allow',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: user.name,
+    });
+    return { userId, isBanned: banned };
+  }
+
+  /** Weighs again the posts a reporter has open reports on. */
+  private async reweighOpenReportsOf(userId: number): Promise<void> {
+    const posts = await this.db
+      .selectFrom('listing_reports')
+      .select('listing_id as id')
+      .where('reporter_user_id', '=', userId)
+      .where('resolved_at', 'is', null)
+      .execute();
+    for (const post of posts) {
+      const open = await this.db
+        .selectFrom('listing_reports')
+        .select(['reporter_user_id as reporterUserId', 'address_key as addressKey', 'weight'])
+        .where('listing_id', '=', post.id)
+        .where('resolved_at', 'is', null)
+        .execute();
+      const weight = totalWeight(open.map((report) => ({ ...report, weight: Number(report.weight) })));
+      await this.db
+        .updateTable('listings')
+        .set({ report_weight: weight })
+        .where('id', '=', post.id)
+        .execute();
+    }
   }
 
   /**
@@ -316,12 +383,7 @@ export class ModerationService {
         'reports.take-down',
       );
     }
-    await this.db
-      .updateTable('listing_reports')
-      .set({ resolved_at: this.clock().toISOString() })
-      .where('listing_id', '=', id)
-      .where('resolved_at', 'is', null)
-      .execute();
+    await this.listings.resolveReports(id, this.clock(), 'dismissed');
     await this.audit.record({
       actor: moderator,
       siteId: scope.site.id,
@@ -475,7 +537,84 @@ export class ModerationService {
     }));
   }
 
-  /** Open reports per post: how many for each reason, and what reporters wrote (never who). */
+  /** Who sent each post's open reports, newest first, with their record and what each counted for. */
+  private async reportersOf(ids: number[], language: Language): Promise<Map<number, Reporter[]>> {
+    const byPost = new Map<number, Reporter[]>();
+    if (ids.length === 0) return byPost;
+    const rows = await this.db
+      .selectFrom('listing_reports')
+      .innerJoin('report_reasons', 'report_reasons.id', 'listing_reports.reason_id')
+      .leftJoin('users', 'users.id', 'listing_reports.reporter_user_id')
+      .select([
+        'listing_reports.listing_id',
+        'listing_reports.reporter_user_id',
+        'listing_reports.note',
+        'listing_reports.weight',
+        'listing_reports.created_at',
+        'report_reasons.label_en',
+        'report_reasons.label_ar',
+        'users.name',
+        'users.email',
+        'users.deleted_at',
+        'users.email_verified_at',
+        'users.reporting_banned_at',
+      ])
+      .where('listing_reports.listing_id', 'in', ids)
+      .where('listing_reports.resolved_at', 'is', null)
+      .orderBy('listing_reports.created_at', 'desc')
+      .execute();
+    const reporterIds = [
+      ...new Set(rows.flatMap((row) => (row.reporter_user_id ? [row.reporter_user_id] : []))),
+    ];
+    const since = new Date(this.clock().getTime() - REPORT_RULES.recordDays * 86_400_000).toISOString();
+    const records = reporterIds.length
+      ? await this.db
+          .selectFrom('listing_reports')
+          .select(['reporter_user_id', 'outcome', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('reporter_user_id', 'in', reporterIds)
+          .where('outcome', 'is not', null)
+          .where('resolved_at', '>=', since)
+          .groupBy(['reporter_user_id', 'outcome'])
+          .execute()
+      : [];
+    const recordOf = (userId: number | null, outcome: string) =>
+      Number(records.find((row) => row.reporter_user_id === userId && row.outcome === outcome)?.count ?? 0);
+    for (const row of rows) {
+      const isGone = row.deleted_at !== null || row.name === null;
+      const list = byPost.get(row.listing_id) ?? [];
+      list.push({
+        userId: isGone ? null : row.reporter_user_id,
+        name: isGone ? '' : (row.name ?? ''),
+        email: isGone ? null : row.email,
+        reason: language === 'ar' ? row.label_ar : row.label_en,
+        note: row.note,
+        reportedAt: row.created_at,
+        weight: Number(row.weight),
+        isEmailVerified: row.email_verified_at !== null && row.email_verified_at !== undefined,
+        upheld: recordOf(row.reporter_user_id, 'upheld'),
+        dismissed: recordOf(row.reporter_user_id, 'dismissed'),
+        isBanned: row.reporting_banned_at !== null && row.reporting_banned_at !== undefined,
+      });
+      byPost.set(row.listing_id, list);
+    }
+    return byPost;
+  }
+
+  /** The accounts that own some posts, as far as `isEstablished` needs them. */
+  private async ownersOf(rows: QueueRow[]) {
+    const ids = [...new Set(rows.flatMap((row) => (row.owner_user_id ? [row.owner_user_id] : [])))];
+    const owners = ids.length
+      ? await this.db
+          .selectFrom('users')
+          .select(['id', 'created_at', 'email_verified_at', 'role'])
+          .where('id', 'in', ids)
+          .where('deleted_at', 'is', null)
+          .execute()
+      : [];
+    return new Map(owners.map((owner) => [owner.id, owner]));
+  }
+
+  /** Open reports per post: how many for each reason, and what reporters wrote. */
   private async openReports(ids: number[], language: Language) {
     const reasons = new Map<number, Array<{ label: string; count: number }>>();
     const notes = new Map<number, string[]>();
@@ -542,7 +681,8 @@ export class ModerationService {
         recipientName: row.owner_name,
         subject: keys[0],
         body: keys[1],
-        values: { title: row.title, url, reason: reason ?? '' },
+        values: { title: row.title, reason: reason ?? '' },
+        links: { url },
       }),
       concerns: { userId: row.owner_id, email: row.owner_email },
     });

@@ -66,14 +66,18 @@ export class ListingsRepository {
       .execute();
   }
 
-  /** Marks every open report on a post as dealt with. */
-  async resolveReports(listingId: number, at: Date): Promise<void> {
+  /**
+   * Marks every open report on a post as dealt with: `upheld` when the post was taken down,
+   * `dismissed` when it stays. The outcome counts for or against each reporter's next reports.
+   */
+  async resolveReports(listingId: number, at: Date, outcome: 'upheld' | 'dismissed'): Promise<void> {
     await this.db
       .updateTable('listing_reports')
-      .set({ resolved_at: at.toISOString() })
+      .set({ resolved_at: at.toISOString(), outcome })
       .where('listing_id', '=', listingId)
       .where('resolved_at', 'is', null)
       .execute();
+    await this.db.updateTable('listings').set({ report_weight: 0 }).where('id', '=', listingId).execute();
   }
 
   /**

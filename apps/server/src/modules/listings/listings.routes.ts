@@ -1,6 +1,7 @@
 import { listingEndpoints as endpoints, oldClientListingEndpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
+import { clientAddress } from '../../lib/client-address';
 import type { Services } from '../../services';
 
 /** What every kind of post shares: the reasons to report one, and reporting it. */
@@ -14,8 +15,12 @@ export const listingsRoutes: FastifyPluginAsync<{ services: Services }> = async 
       services.listings.listOwn(user, undefined, query.cursor, query.limit),
     );
   }
-  userEndpoint(app, services, endpoints.report, async ({ user, scope, params, body }) => {
+  userEndpoint(app, services, endpoints.report, async ({ user, scope, params, body, request }) => {
     await services.limiter.hit(['listing-report', user.id], { max: 30, windowSeconds: 86_400 });
-    return services.reports.report(user, scope, params.id, body.reasonId, body.note ?? '');
+    return services.reports.report(user, scope, params.id, {
+      reasonId: body.reasonId,
+      note: body.note ?? '',
+      address: clientAddress(request),
+    });
   });
 };

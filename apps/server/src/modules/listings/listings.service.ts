@@ -161,7 +161,8 @@ export class ListingsService {
     }
     await this.listings.setStatus(id, move.status, changes);
     // A moderator's decision deals with every open report on the post.
-    if (action === 'approve' || action === 'reject') await this.listings.resolveReports(id, now);
+    if (action === 'approve' || action === 'reject')
+      await this.listings.resolveReports(id, now, action === 'reject' ? 'upheld' : 'dismissed');
     if (move.status === 'deleted') await this.listings.setPendingChanges(id, null);
     await this.record(actor, listing, `listing.${action}`, move.status, reason);
     if (listing.status === 'published' || move.status === 'published') await this.announce(scope, definition);
@@ -191,6 +192,11 @@ export class ListingsService {
   /** Anyone's latest posts of every kind but deleted ones, as rows (the console's view of a user). */
   async listOwnOfAnyone(ownerUserId: number, limit: number) {
     return (await this.listings.listOwn(ownerUserId, undefined, undefined, limit)).items;
+  }
+
+  /** Settles a post's open reports (a moderator dismissed them, or took the post down). */
+  resolveReports(id: number, at: Date, outcome: 'upheld' | 'dismissed'): Promise<void> {
+    return this.listings.resolveReports(id, at, outcome);
   }
 
   /** Forgets an edit waiting for review (a moderator takes the post down as it stands). */

@@ -32,6 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return formFailure(result, intent);
     return data<FormResult>({ ok: true, intent, message: result.data.message, email: fields.email });
   }
+  if (intent === 'email-verify') {
+    const result = await api.write<MessageResult>('POST', 'profile/email/verify');
+    if (!result.ok) return formFailure(result, intent);
+    return data<FormResult>({ ok: true, intent, message: result.data.message });
+  }
   if (intent === 'email-confirm') {
     const result = await api.write<User>(
       'POST',
@@ -177,6 +182,21 @@ export default function ProfileRoute() {
         <p className="mt-1 text-slate-700" data-testid="current-email">
           {t('accountPages.currentEmail', { email: user.email })}
         </p>
+        {user.emailVerified ? null : (
+          <Form
+            method="post"
+            className="mt-4 grid gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
+            data-testid="email-unverified"
+          >
+            <p className="text-sm text-slate-800">{t('accountPages.emailUnverified')}</p>
+            {result?.intent === 'email-verify' && result.message ? (
+              <StatusMessage tone={result.ok ? 'success' : 'error'}>{result.message}</StatusMessage>
+            ) : null}
+            <div>
+              <SubmitButton intent="email-verify">{t('accountPages.sendVerifyLink')}</SubmitButton>
+            </div>
+          </Form>
+        )}
         {result?.intent === 'email-confirm' && result.ok ? (
           <div className="mt-4">
             <StatusMessage tone="success">{t('account.emailChanged')}</StatusMessage>

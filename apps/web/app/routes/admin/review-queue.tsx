@@ -132,8 +132,12 @@ export default function ReviewQueueRoute({ loaderData }: Route.ComponentProps) {
         {done ? <StatusMessage tone="success">{t(`console.queue.done.${done}`)}</StatusMessage> : null}
         {result?.ok ? (
           <StatusMessage tone={result.conflict + result.missing + result.own > 0 ? 'error' : 'success'}>
-            {t('console.queue.bulkDone', { done: result.done, conflict: result.conflict + result.missing })}
-            {result.own > 0 ? ` ${t('console.queue.bulkOwn', { count: result.own })}` : null}
+            {[
+              t('console.queue.bulkDone', { done: result.done, conflict: result.conflict + result.missing }),
+              result.own > 0 ? t('console.queue.bulkOwn', { count: result.own }) : '',
+            ]
+              .join(' ')
+              .trim()}
           </StatusMessage>
         ) : null}
         {result && !result.ok ? (
