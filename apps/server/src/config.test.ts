@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -24,6 +24,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
     expect(statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('bounds image work: half the cores, one or two, unless IMAGE_CONCURRENCY says otherwise', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.imageConcurrency).toBe(Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))));
+    expect(defaults.imageQueue).toBe(8);
+    const set = loadConfig({ DATA_DIR: dataDir(), IMAGE_CONCURRENCY: '3', IMAGE_QUEUE: '0' });
+    expect([set.imageConcurrency, set.imageQueue]).toEqual([3, 0]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), IMAGE_CONCURRENCY: '0' })).toThrow(/IMAGE_CONCURRENCY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), IMAGE_QUEUE: 'many' })).toThrow(/IMAGE_QUEUE/);
   });
 
   it('chooses PostgreSQL for a postgres:// address', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,6 +52,8 @@ const EnvironmentSchema = z.object({
   REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
   POST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   POST_EXPIRY_WARNING_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
 });
 
 export type TrustProxy = false | number | string[];
@@ -109,6 +112,10 @@ export interface Config {
   postExpiryDays: number;
   /** Days before expiry the owner is e-mailed (0: no warning). */
   postExpiryWarningDays: number;
+  /** Images decoded and encoded at once, one core each (by default half the cores, one or two). */
+  imageConcurrency: number;
+  /** Uploads that may wait for their turn; one more is refused with 503 and Retry-After. */
+  imageQueue: number;
 }
 
 /** Thrown when the environment holds settings that cannot be used; lists every problem. */
@@ -157,7 +164,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     reportsToHide: env.REPORTS_TO_HIDE,
     postExpiryDays: env.POST_EXPIRY_DAYS,
     postExpiryWarningDays: env.POST_EXPIRY_WARNING_DAYS,
+    imageConcurrency: env.IMAGE_CONCURRENCY ?? defaultImageConcurrency(),
+    imageQueue: env.IMAGE_QUEUE,
   };
+}
+
+/**
+ * Half the cores for images, the other half for pages and logins; at most two, because images,
+ * password hashes and file reads share Node's four worker threads (UV_THREADPOOL_SIZE).
+ */
+function defaultImageConcurrency(): number {
+  return Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
 }
 
 /** Turns DATABASE_URL into an engine choice; no URL means the embedded SQLite file in DATA_DIR. */

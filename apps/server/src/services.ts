@@ -16,6 +16,7 @@ import { NewsletterRepository } from './modules/newsletter/newsletter.repository
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { MediaRepository } from './modules/media/media.repository';
 import { LocalMediaStorage, type MediaStorage } from './modules/media/media.storage';
+import { configureImageWork } from './modules/media/image-work';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
 import { SitesRepository } from './modules/sites/sites.repository';
@@ -112,6 +113,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   });
   const users = new UsersRepository(db);
   const storage = new LocalMediaStorage(mediaDirectory(config));
+  configureImageWork({ concurrency: config.imageConcurrency, maxWaiting: config.imageQueue });
   const settingsRepository = new SettingsRepository(db);
   const blogPosts = new BlogRepository(db);
   const blog = new BlogService(blogPosts, media);

@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   STORAGE_FULL: 507,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  IMAGES_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -132,11 +132,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const described = describeError(error);
     const status = ERROR_STATUS[described.code];
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A full image queue is the server shedding load as designed: a warning, not a failure.
+    if (described.code === 'IMAGES_BUSY') request.log.warn({ code: described.code }, 'request refused');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: described.code, reason: error.message }, 'request rejected');
     if (described.code === 'RATE_LIMITED' && !reply.hasHeader('retry-after'))
       reply.header('retry-after', String(described.values?.seconds ?? 60));
-    if (described.code === 'UNAVAILABLE' && described.values?.seconds !== undefined)
+    if (status === 503 && described.values?.seconds !== undefined)
       reply.header('retry-after', String(described.values.seconds));
     return sendError(request, reply, described);
   });

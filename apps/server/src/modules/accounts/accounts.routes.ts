@@ -315,7 +315,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
           'Upload a profile photo (multipart, one file part named `photo`; JPEG, PNG, WebP or HEIC/AVIF; at most 5 MB)',
         consumes: ['multipart/form-data'],
         params: SiteParamsSchema,
-        response: { 200: dataEnvelope(UserSchema), 413: ErrorBodySchema, 507: ErrorBodySchema, ...errors },
+        response: {
+          200: dataEnvelope(UserSchema),
+          413: ErrorBodySchema,
+          503: ErrorBodySchema,
+          507: ErrorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

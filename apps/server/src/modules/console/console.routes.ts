@@ -130,7 +130,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
           response: {
             200: dataEnvelope(UploadedSiteImageSchema),
             ...Object.fromEntries(
-              [400, 401, 404, 413, 415, 429, 507].map((status) => [status, ErrorBodySchema]),
+              [400, 401, 404, 413, 415, 429, 503, 507].map((status) => [status, ErrorBodySchema]),
             ),
           },
         },

@@ -102,7 +102,7 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
           response: {
             200: dataEnvelope(UploadedPhotoSchema),
             ...Object.fromEntries(
-              [400, 401, 404, 413, 415, 429, 507].map((status) => [status, ErrorBodySchema]),
+              [400, 401, 404, 413, 415, 429, 503, 507].map((status) => [status, ErrorBodySchema]),
             ),
           },
         },

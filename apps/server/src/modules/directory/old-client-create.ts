@@ -64,7 +64,7 @@ export const oldClientCreateRoute: FastifyPluginAsync<{ services: Services }> = 
         response: {
           200: dataEnvelope(OwnListingSchema),
           ...Object.fromEntries(
-            [400, 401, 404, 413, 415, 429, 507].map((status) => [status, ErrorBodySchema]),
+            [400, 401, 404, 413, 415, 429, 503, 507].map((status) => [status, ErrorBodySchema]),
           ),
         },
       },

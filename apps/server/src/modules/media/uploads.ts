@@ -9,6 +9,7 @@ import {
   WIDTHS_BY_PURPOSE,
 } from './image-processing';
 import { variantName } from './image-view';
+import { runImageWork } from './image-work';
 import type { ImageRow, MediaRepository } from './media.repository';
 import type { MediaStorage } from './media.storage';
 
@@ -38,6 +39,8 @@ export interface UploadTarget {
  * Takes an uploaded image: checks what it really is, re-encodes it to WebP in its purpose's widths
  * (auto-rotated, all metadata such as GPS removed), writes the files, then records it as the
  * uploader's own image. The same bytes uploaded twice make two records with files of their own.
+ * The decoding waits for its turn in the image queue (`runImageWork`): every path that takes an
+ * image from a person comes through here, so all of them share the bound.
  */
 export async function storeUploadedImage(
   media: MediaRepository,
@@ -49,29 +52,31 @@ export async function storeUploadedImage(
     new AppError('VALIDATION_FAILED', {}, { [target.field]: { key: 'validation.photoInvalid' } });
   const free = await storage.freeBytes();
   if (free !== null && free < MIN_FREE_BYTES) throw new AppError('STORAGE_FULL');
-  const sharp = await loadSharp();
-  let format: string | undefined;
-  try {
-    const metadata = await sharp(content, { limitInputPixels: MAX_PIXELS }).metadata();
-    format = metadata.format;
-    if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_PIXELS)
+  // Nothing is decoded before the image's turn: a full queue refuses it (503) with nothing stored.
+  const record = await runImageWork(async (): Promise<ProcessedImage> => {
+    const sharp = await loadSharp();
+    let format: string | undefined;
+    try {
+      const metadata = await sharp(content, { limitInputPixels: MAX_PIXELS }).metadata();
+      format = metadata.format;
+      if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_PIXELS)
+        format = undefined;
+    } catch {
       format = undefined;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid();
-  let record: ProcessedImage;
-  try {
-    record = await processImage(storage, {
-      content,
-      widths: WIDTHS_BY_PURPOSE[target.purpose],
-      alt: { en: '', ar: '' },
-      quality: UPLOAD_QUALITY,
-    });
-  } catch {
-    // Truncated or corrupt data that only fails while decoding.
-    throw invalid();
-  }
+    }
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid();
+    try {
+      return await processImage(storage, {
+        content,
+        widths: WIDTHS_BY_PURPOSE[target.purpose],
+        alt: { en: '', ar: '' },
+        quality: UPLOAD_QUALITY,
+      });
+    } catch {
+      // Truncated or corrupt data that only fails while decoding.
+      throw invalid();
+    }
+  });
   try {
     return await media.insert({
       ...record,
