@@ -191,11 +191,23 @@ export const ClassifiedDetailShape = {
   poster: PosterSchema,
   hasPhone: z.boolean(),
   hasEmail: z.boolean(),
+  hasLink: z
+    .boolean()
+    .describe('Whether the contact details (asked for) include a web address, such as a portfolio.'),
   expiresAt: z.string().nullable(),
   updatedAt: z.string(),
 };
 
-export const ContactDetailsSchema = z.object({ phone: z.string().nullable(), email: z.string().nullable() });
+export const ContactDetailsSchema = z.object({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  link: z
+    .string()
+    .nullable()
+    .describe(
+      'A web address the poster gave with their contact details (a portfolio); never for an anonymous post.',
+    ),
+});
 export type ContactDetails = z.infer<typeof ContactDetailsSchema>;
 
 /** The moves an owner makes on their own post. */

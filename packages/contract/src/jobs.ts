@@ -34,7 +34,6 @@ export const JobSchema = z.object({
   ...ClassifiedDetailShape,
   ...JobCardSchema.shape,
   logo: ImageSchema.nullable().describe('The company’s logo; null for an individual or an anonymous post.'),
-  portfolioUrl: z.string().nullable(),
 });
 export type Job = z.infer<typeof JobSchema>;
 

@@ -98,24 +98,6 @@ export default function ShowJobRoute({ loaderData, actionData }: Route.Component
             label: t('jobs.posterType.label'),
             value: job.isAnonymous ? t('classifieds.anonymous') : t(`jobs.posterType.${job.posterType}`),
           },
-          ...(job.portfolioUrl
-            ? [
-                {
-                  label: t('jobs.portfolio'),
-                  value: (
-                    <a
-                      href={job.portfolioUrl}
-                      rel="nofollow noopener noreferrer"
-                      target="_blank"
-                      dir="ltr"
-                      className="break-all text-primary hover:underline"
-                    >
-                      {job.portfolioUrl}
-                    </a>
-                  ),
-                },
-              ]
-            : []),
         ]}
         viewer={viewer}
         reportReasons={reportReasons}

@@ -500,7 +500,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
         .where('email', '=', newEmail)
         .execute();
       expect((await post(`${base()}/email/verify`, { token })).statusCode).toBe(400);
-      expect((await post(`${base()}/profile/email/verify`)).statusCode).toBe(401);
+      expect((await post(`${base()}/profile/email/verify`, undefined)).statusCode).toBe(401);
     });
   });
 

@@ -56,6 +56,7 @@ export interface ClassifiedDetailBase extends ClassifiedCardBase {
   poster: { name: string; memberSince: string } | null;
   hasPhone: boolean;
   hasEmail: boolean;
+  hasLink: boolean;
   expiresAt: string | null;
   updatedAt: string;
 }
@@ -105,6 +106,12 @@ export interface ClassifiedKindDefinition<
   lookups?: (scope: SiteScope) => Promise<Lookups>;
   /** What the schema cannot check (a category of this site), field by field. */
   checkReferences?: (input: Input, scope: SiteScope) => Promise<Record<string, MessageKey>>;
+  /**
+   * A web address given with the contact details (a job seeker's portfolio). Like the phone and
+   * e-mail it is never in a page or a list, only in the answer to a visitor who asks, and never
+   * for an anonymous post: a portfolio names its owner.
+   */
+  contactLink?: (row: ClassifiedRow) => string | null;
   /** Adds the kind's own filters to a list query. */
   filter: (query: ClassifiedQuery, q: Query) => ClassifiedQuery;
   /** The order a list query asks for. */

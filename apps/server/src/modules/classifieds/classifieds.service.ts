@@ -42,6 +42,11 @@ interface ListQuery {
   limit: number;
 }
 
+/** The web address given with a post's contact details, never an anonymous poster's. */
+function contactLinkOf(definition: Definition, row: ClassifiedRow): string | null {
+  return row.is_anonymous === 1 ? null : (definition.contactLink?.(row) ?? null);
+}
+
 /**
  * Every classified kind's reads and writes, driven by its declaration: lists with the kind's
  * filters, the public item (the poster hidden when anonymous, contact details never in it),
@@ -149,6 +154,7 @@ export class ClassifiedsService {
         poster: poster ? { name: poster.name, memberSince: poster.created_at } : null,
         hasPhone: row.phone !== null,
         hasEmail: row.email !== null,
+        hasLink: contactLinkOf(definition, row) !== null,
         expiresAt: row.expires_at,
         updatedAt: row.updated_at,
       },
@@ -160,7 +166,7 @@ export class ClassifiedsService {
   /** The contact details the poster gave, for one published post (the route rate-limits it). */
   async contact(definition: Definition, scope: SiteScope, id: number): Promise<ContactDetails> {
     const row = await this.publicRow(definition, scope, id);
-    return { phone: row.phone, email: row.email };
+    return { phone: row.phone, email: row.email, link: contactLinkOf(definition, row) };
   }
 
   /** Posts for its owner; it waits for review ("waiting for approval"). */

@@ -107,7 +107,7 @@ describe.skipIf(isEngineUnavailable())(`jobs API (${testEngine})`, () => {
     expect(shown.body).not.toContain('555 0123');
     expect(shown.body).not.toContain('hiring@example.com');
     const contact = await call('POST', `jobs/${own.id}/contact`);
-    expect(data(contact)).toEqual({ phone: '+1 404 555 0123', email: 'hiring@example.com' });
+    expect(data(contact)).toEqual({ phone: '+1 404 555 0123', email: 'hiring@example.com', link: null });
     expect(contact.headers['cache-control']).toBe('no-store');
 
     const list = await call('GET', 'jobs?intent=offer');
@@ -309,19 +309,45 @@ describe.skipIf(isEngineUnavailable())(`jobs API (${testEngine})`, () => {
     expect((await call('GET', `jobs/${id}`)).statusCode).toBe(200);
   });
 
-  it('hides the poster of an anonymous job everywhere the public looks', async () => {
+  it('gives a portfolio address with the contact details on request, never in the item or a list', async () => {
+    const portfolio = 'https://www.linkedin.com/in/sentinel-portfolio';
+    const id = await postAndApprove(owner.headers, {
+      intent: 'seek',
+      title: 'Looking for work as a cook',
+      posterType: 'individual',
+      company: null,
+      portfolioUrl: portfolio,
+    });
+    for (const response of [
+      await call('GET', `jobs/${id}`),
+      await call('GET', 'jobs?intent=seek&limit=50'),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('sentinel-portfolio');
+    }
+    expect(data<Job>(await call('GET', `jobs/${id}`)).hasLink).toBe(true);
+    expect(data<{ link: string | null }>(await call('POST', `jobs/${id}/contact`)).link).toBe(portfolio);
+  });
+
+  it('hides the poster of an anonymous job everywhere the public looks, its links included', async () => {
     const photo = await uploadPhoto(owner.headers);
+    // Every free-text and link field a poster fills in, each with a sentinel.
     const id = await postAndApprove(owner.headers, {
       title: 'Anonymous opening',
       isAnonymous: 'true',
       company: 'Sentinel Company',
+      portfolioUrl: 'https://www.linkedin.com/in/sentinel-real-name',
       photoIds: [photo],
     });
+    const contact = await call('POST', `jobs/${id}/contact`);
+    expect(data<{ link: string | null }>(contact).link).toBeNull();
     const responses = [
       await call('GET', `jobs/${id}`),
       await call('GET', `/api/GA/ar/0/jobs/${id}`),
       await call('GET', 'jobs?limit=50'),
       await call('GET', `jobs/web/show/${id}`),
+      await call('GET', `search?keyword=${encodeURIComponent('Anonymous opening')}`),
+      contact,
     ];
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
@@ -329,7 +355,7 @@ describe.skipIf(isEngineUnavailable())(`jobs API (${testEngine})`, () => {
       expect(response.body).not.toContain(owner.email);
     }
     const job = data<Job>(responses[0] as never);
-    expect(job).toMatchObject({ isAnonymous: true, poster: null, company: null, logo: null });
+    expect(job).toMatchObject({ isAnonymous: true, poster: null, company: null, logo: null, hasLink: false });
     // The photo's file carries no trace of its uploader (no EXIF, no original name).
     const photoUrl = job.photos[0]?.url ?? '';
     expect(photoUrl).not.toMatch(/sentinel/i);

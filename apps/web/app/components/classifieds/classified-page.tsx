@@ -22,6 +22,7 @@ export interface ClassifiedPageItem {
   poster: { name: string } | null;
   hasPhone: boolean;
   hasEmail: boolean;
+  hasLink: boolean;
   publishedAt: string | null;
   expiresAt: string | null;
 }
@@ -152,6 +153,7 @@ export function ClassifiedPage({
             <ContactReveal
               hasPhone={item.hasPhone}
               hasEmail={item.hasEmail}
+              hasLink={item.hasLink}
               initialResult={
                 result && ('contact' in result || 'contactFailed' in result) ? result : undefined
               }

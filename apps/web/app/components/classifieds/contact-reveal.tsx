@@ -5,25 +5,28 @@ import { useI18n } from '../../lib/i18n';
 export type ContactResult = { contact: ContactDetails } | { contactFailed: true };
 
 /**
- * The poster's phone and e-mail, shown only when a visitor asks: they are in no page's HTML
+ * The poster's phone, e-mail and web address (a portfolio), shown only when a visitor asks: they are in no page's HTML
  * until then, and the API limits how often one address may ask. Works without JavaScript (the
  * form posts and the page comes back with them).
  */
 export function ContactReveal({
   hasPhone,
   hasEmail,
+  hasLink,
   initialResult,
 }: {
   hasPhone: boolean;
   hasEmail: boolean;
+  hasLink: boolean;
   initialResult?: ContactResult | undefined;
 }) {
   const { t } = useI18n();
   const fetcher = useFetcher<ContactResult>();
   const result = fetcher.data ?? initialResult;
-  if (!hasPhone && !hasEmail) return <p className="text-slate-700">{t('classifieds.noContact')}</p>;
+  if (!hasPhone && !hasEmail && !hasLink)
+    return <p className="text-slate-700">{t('classifieds.noContact')}</p>;
   if (result && 'contact' in result) {
-    const { phone, email } = result.contact;
+    const { phone, email, link } = result.contact;
     return (
       <div className="space-y-2" role="status">
         <dl className="space-y-2">
@@ -51,6 +54,22 @@ export function ContactReveal({
                   className="break-all font-semibold text-primary hover:underline"
                 >
                   {email}
+                </a>
+              </dd>
+            </div>
+          )}
+          {link && (
+            <div>
+              <dt className="text-sm text-slate-600">{t('classifieds.link')}</dt>
+              <dd>
+                <a
+                  href={link}
+                  rel="nofollow ugc noopener noreferrer"
+                  target="_blank"
+                  dir="ltr"
+                  className="break-all font-semibold text-primary hover:underline"
+                >
+                  {link}
                 </a>
               </dd>
             </div>

@@ -92,7 +92,7 @@ export const jobKind: ClassifiedKindDefinition<JobInput, JobListQuery, JobCard, 
       company: base.isAnonymous ? null : job.company,
       workLocation: job.work_location,
       logo: base.isAnonymous ? null : (images('logo')[0] ?? null),
-      portfolioUrl: job.portfolio_url,
     };
   },
+  contactLink: (row) => (row as JobRow).portfolio_url,
 };

@@ -136,6 +136,7 @@ export function JobForm({
           dir="ltr"
           placeholder="https://"
           defaultValue={asText(draft.portfolioUrl)}
+          hint={t('jobs.form.portfolioHint')}
           error={errors.portfolioUrl}
         />
       </ContactFields>
