@@ -102,6 +102,8 @@ const published: ContentField = { name: 'isPublished', type: 'boolean', label: '
 /** Rich text is stored sanitised; this bounds what the editor may send (about 20 printed pages). */
 const RICH_TEXT_MAX = 50_000;
 const LONG_TEXT_MAX = 2_000;
+/** A hero's few lines of rich text, with room for their markup. */
+const HERO_DESCRIPTION_MAX = 4_000;
 
 function collection<const K extends string>(
   definition: Omit<ContentCollectionDefinition, 'access'> & { key: K },
@@ -119,7 +121,8 @@ export const CONTENT_COLLECTIONS = [
     fields: [
       { name: 'imageId', type: 'image', label: 'image', required: true, inList: true },
       ...bilingual('title', 'text', 200, { required: true, inList: true }),
-      ...bilingual('description', 'textarea', LONG_TEXT_MAX),
+      // The home page shows it as formatted text: rich text, so it is stored sanitised.
+      ...bilingual('description', 'richText', HERO_DESCRIPTION_MAX),
       sortOrder,
       published,
     ],

@@ -107,6 +107,38 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
     expect(JSON.stringify(await publicGet('home'))).not.toContain('Eid in the park');
   });
 
+  it("stores a hero's description sanitised: markup in it never becomes script on the home page", async () => {
+    const imageId = await uploadImage();
+    const hostile =
+      '<p>Welcome <strong>home</strong></p><script>window.__pwned=1</script>' +
+      '<img src=x onerror="window.__pwned=2"><a href="javascript:alert(1)" onclick="alert(2)">more</a>';
+    const created = data<ContentRecord>(
+      await call('POST', 'admin/content/hero', {
+        imageId,
+        titleEn: 'Markup test',
+        titleAr: 'اختبار الترميز',
+        descriptionEn: hostile,
+        descriptionAr: `<p dir="rtl">أهلاً</p>${hostile}`,
+        sortOrder: 99,
+        isPublished: true,
+      }),
+    );
+    const stored = data<ContentRecord>(await call('GET', `admin/content/hero/${created.id}`));
+    expect(stored.values.descriptionEn).toBe(
+      '<p>Welcome <strong>home</strong></p><a rel="nofollow ugc noopener">more</a>',
+    );
+    expect(stored.values.descriptionAr).toBe(
+      '<p dir="rtl">أهلاً</p><p>Welcome <strong>home</strong></p><a rel="nofollow ugc noopener">more</a>',
+    );
+    for (const language of ['en', 'ar']) {
+      const home = JSON.stringify(await publicGet('home', language));
+      expect(home).toContain(language === 'en' ? 'Welcome <strong>home</strong>' : 'أهلاً');
+      for (const fragment of ['<script', 'onerror', 'onclick', 'javascript:', '__pwned'])
+        expect(home, fragment).not.toContain(fragment);
+    }
+    data(await call('DELETE', `admin/content/hero/${created.id}`));
+  });
+
   it('refuses bad values field by field, in the request language, and writes nothing', async () => {
     const response = await call(
       'POST',

@@ -2,6 +2,7 @@ import type { Home, JobCard, ProductCard, RentCard, WelcomeScreen } from '@jaliy
 import type { ClassifiedsService } from '../classifieds/classifieds.service';
 import type { BlogService } from '../blog/blog.service';
 import type { DirectoryService } from '../directory/directory.service';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
 import type { SiteScope } from '../sites/site-scope';
@@ -50,7 +51,9 @@ export class HomeService {
             id: entry.id,
             media: toImage(image, language),
             title: isArabic ? entry.title_ar : entry.title_en,
-            description: isArabic ? entry.description_ar : entry.description_en,
+            // Stored sanitised; cleaned again for entries the console saved as typed before
+            // their description was rich text (it once was a plain text area shown as HTML).
+            description: sanitizeRichText(isArabic ? entry.description_ar : entry.description_en),
           },
         ];
       }),
