@@ -119,6 +119,8 @@ export class ListingExpiry {
             date: new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
               dateStyle: 'long',
             }).format(new Date(expiresAt)),
+          },
+          links: {
             url: `${this.options.publicUrl}${definition.myPostsPath}${language === 'ar' ? '?lang=ar' : ''}`,
           },
         }),

@@ -1,4 +1,5 @@
 import type { Language, MessageKey, MessageValues } from '@jaliya/contract';
+import { randomBytes } from 'node:crypto';
 import { translatorFor } from '../../lib/i18n';
 
 export interface MailMessage {
@@ -23,11 +24,6 @@ const HTML_ESCAPES: Record<string, string> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
-/** Makes the site's own web addresses in already-escaped text clickable. */
-function linkify(escaped: string): string {
-  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-}
-
 export interface MailInput {
   to: string;
   language: Language;
@@ -35,7 +31,14 @@ export interface MailInput {
   recipientName: string;
   subject: MessageKey;
   body: MessageKey;
+  /** Text filled into the message: names, titles, what someone wrote. It stays text in both parts. */
   values?: MessageValues;
+  /**
+   * Addresses the app built itself (a page of the site, a confirmation link), filled in like
+   * values: only these become links in the HTML part. An address in someone's text (a visitor's
+   * message to the team, a post's title) is never made clickable.
+   */
+  links?: Record<string, string>;
 }
 
 /**
@@ -50,19 +53,35 @@ export function composeMail({
   subject,
   body,
   values = {},
+  links = {},
 }: MailInput): MailMessage {
   const t = translatorFor(language);
   const all = { site: siteName, ...values };
   const greeting = t('email.greeting', { name: recipientName });
-  const paragraph = t(body, all);
+  const paragraph = t(body, { ...all, ...links });
+  // The HTML part is written with a mark for each link (unguessable, so no text can forge one),
+  // escaped as text, and only then are the marks made into the app's links.
+  const token = randomBytes(12).toString('hex');
+  const names = Object.keys(links);
+  const marked = t(body, {
+    ...all,
+    ...Object.fromEntries(names.map((name, index) => [name, `[${token}:${index}]`])),
+  });
+  const htmlParagraph = escapeHtml(marked).replace(
+    new RegExp(`\\[${token}:(\\d+)\\]`, 'g'),
+    (_mark, index: string) => {
+      const address = escapeHtml(links[names[Number(index)] ?? ''] ?? '');
+      return `<a href="${address}">${address}</a>`;
+    },
+  );
   const signature = t('email.signature', { site: siteName });
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   return {
     to,
-    subject: t(subject, all),
+    subject: t(subject, { ...all, ...links }),
     text: `${greeting}\n\n${paragraph}\n\n${signature}\n`,
     html:
       `<!doctype html><html lang="${language}" dir="${direction}"><body style="font-family:sans-serif;line-height:1.6">` +
-      `<p>${escapeHtml(greeting)}</p><p>${linkify(escapeHtml(paragraph))}</p><p>${escapeHtml(signature)}</p></body></html>`,
+      `<p>${escapeHtml(greeting)}</p><p>${htmlParagraph}</p><p>${escapeHtml(signature)}</p></body></html>`,
   };
 }

@@ -65,7 +65,7 @@ export class NewsletterService {
       recipientName: email.split('@')[0] ?? email,
       subject: 'email.newsletterSubject',
       body: 'email.newsletterBody',
-      values: { confirmUrl, unsubscribeUrl },
+      links: { confirmUrl, unsubscribeUrl },
     });
     await this.mailer.send({
       ...message,

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { composeMail } from './mail-templates';
+
+describe('composeMail', () => {
+  it("never makes an address in someone's text a link: a visitor's message to the team stays text", () => {
+    const mail = composeMail({
+      to: 'team@ga.jaliya.example',
+      language: 'en',
+      siteName: 'Jaliya Georgia',
+      recipientName: 'Jaliya Georgia',
+      subject: 'email.contactSubject',
+      body: 'email.contactBody',
+      values: {
+        name: 'Visitor <b>bold</b>',
+        email: 'visitor@example.org',
+        phone: '-',
+        language: 'English',
+        message:
+          'Your account is locked, sign in at https://jaliya-login.example/reset?to=https://evil.example ' +
+          'or http://evil.example/"onmouseover="alert(1) now.',
+      },
+    });
+    expect(mail.html).not.toContain('<a');
+    expect(mail.html).toContain('sign in at https://jaliya-login.example/reset?to=https://evil.example');
+    expect(mail.html).toContain('http://evil.example/&quot;onmouseover=&quot;alert(1)');
+    expect(mail.html).toContain('Visitor &lt;b&gt;bold&lt;/b&gt;');
+    expect(mail.text).toContain('https://jaliya-login.example/reset');
+  });
+
+  it('makes the addresses the app built links, and only those', () => {
+    const url = 'https://ga.jaliya.example/my-job?lang=ar&x=<1>';
+    const mail = composeMail({
+      to: 'owner@example.org',
+      language: 'ar',
+      siteName: 'جالية جورجيا',
+      recipientName: 'كريم',
+      subject: 'email.postRejectedSubject',
+      body: 'email.postRejectedBody',
+      values: { title: 'See https://evil.example', reason: 'http://evil.example/also' },
+      links: { url },
+    });
+    const anchors = [...mail.html.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)];
+    expect(anchors.map(([, href, text]) => [href, text])).toEqual([
+      [
+        'https://ga.jaliya.example/my-job?lang=ar&amp;x=&lt;1&gt;',
+        'https://ga.jaliya.example/my-job?lang=ar&amp;x=&lt;1&gt;',
+      ],
+    ]);
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain('See https://evil.example');
+  });
+});
