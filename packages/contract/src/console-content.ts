@@ -510,8 +510,13 @@ export function contentCollection(key: string): ContentCollectionDefinition | un
 }
 
 const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
-/** An address on this site (`/Blog`) or a full http(s) one. */
-const LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s/]+[^\s]*)$/;
+/**
+ * An address on this site (`/Blog`) or a full http(s) one. Nothing a browser would read as another
+ * host: no `//` or `/\` at the start, and no backslash, space or control character anywhere
+ * (browsers read `\` as `/` and drop tabs and line breaks, so `/\evil.example` and
+ * `/<tab>/evil.example` both lead to evil.example).
+ */
+const LINK = /^(?:\/(?![/\\])|https?:\/\/[^\s/\\]+)[^\s\\\p{Cc}]*$/u;
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** The validation of one field's value, as the API reads it (empty text is "no value"). */
