@@ -20,7 +20,7 @@ import * as entry from './entry.server';
 const LazyPart = lazy(async () => ({ default: () => <p>The lazy part arrived</p> }));
 
 function Root() {
-  const { greeting } = useLoaderData<{ greeting: string }>();
+  const { greeting, markup } = useLoaderData<{ greeting: string; markup: string }>();
   return (
     <html lang="en">
       <head>
@@ -29,6 +29,8 @@ function Root() {
       </head>
       <body>
         <p>{greeting}</p>
+        {/* Stands for stored HTML shown as it is (rich text): what the sanitiser let through. */}
+        <div dangerouslySetInnerHTML={{ __html: markup }} />
         {greeting.includes('lazy') ? (
           <Suspense fallback={<p>Waiting</p>}>
             <LazyPart />
@@ -59,6 +61,7 @@ const build = {
         default: Root,
         loader: ({ request }: { request: Request }) => ({
           greeting: new URL(request.url).searchParams.get('greeting') ?? 'Hello',
+          markup: new URL(request.url).searchParams.get('markup') ?? '',
         }),
       },
     },
@@ -81,13 +84,25 @@ const build = {
 const handle = createRequestHandler(build, 'production');
 const loadContext = { nonce: 'test-nonce', language: 'en' } as unknown as AppLoadContext;
 
-async function render(greeting: string) {
+async function render(greeting: string, markup = '') {
+  let written: readonly string[] | undefined;
   const response = await handle(
-    new Request(`http://localhost/?greeting=${encodeURIComponent(greeting)}`),
-    loadContext,
+    new Request(
+      `http://localhost/?greeting=${encodeURIComponent(greeting)}&markup=${encodeURIComponent(markup)}`,
+    ),
+    {
+      ...loadContext,
+      recordInlineScripts: (scripts: readonly string[]) => {
+        written = scripts;
+      },
+    } as AppLoadContext,
   );
-  return { response, html: await response.text() };
+  return { response, html: await response.text(), written };
 }
+
+/** Every inline script in a page as a browser would find it, with or without a nonce. */
+const inlineScriptsIn = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text ?? '');
 
 /** React Router's data script: the encoded loader data the browser hydrates with. */
 function handoff(html: string): string {
@@ -115,6 +130,25 @@ describe('the page renderer', () => {
     expect(html).not.toContain('<!--$!-->');
     expect(handoff(html)).toContain('Hello, lazy');
     expect(html).toContain('window.__reactRouterContext.streamController.close();');
+  });
+
+  it("names the inline scripts it wrote, never one that came in the page's content", async () => {
+    for (const greeting of ['Hello', 'Hello, lazy']) {
+      const { html, written } = await render(
+        greeting,
+        '<p>Welcome</p><script>window.__pwned=1</script>' +
+          '<script nonce="test-nonce-guess">window.__pwned=2</script><img src=x onerror="window.__pwned=3">',
+      );
+      expect(html).toContain('<script>window.__pwned=1</script>');
+      expect(written?.length).toBeGreaterThan(0);
+      // Every script the renderer wrote, and none of those from the content.
+      expect(written?.some((script) => script.includes('streamController.close()'))).toBe(true);
+      const injected = ['window.__pwned=1', 'window.__pwned=2'];
+      for (const script of injected) expect(written).not.toContain(script);
+      expect(new Set(written)).toEqual(
+        new Set(inlineScriptsIn(html).filter((script) => !injected.includes(script))),
+      );
+    }
   });
 
   it('writes the same data script either way', async () => {

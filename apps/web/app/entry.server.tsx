@@ -6,6 +6,7 @@ import { deferScriptsUntilLoaded } from './lib/first-paint';
 import { messagesFor } from './lib/messages.server';
 import { preloadSiteFonts } from './lib/site-font.server';
 import { NonceContext } from './lib/nonce';
+import { scriptsWrittenWith } from './lib/written-scripts.server';
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +15,9 @@ export const streamTimeout = 5_000;
  * (with the data the browser needs to hydrate) is rendered, then sent in one write with a length.
  * Inline scripts carry the request's nonce so the strict Content-Security-Policy lets them run.
  * The rendered page then names in `<head>` the font files its text needs (`lib/site-font.server`)
- * and holds its scripts back until the first paint (`lib/first-paint`).
+ * and holds its scripts back until the first paint (`lib/first-paint`). The inline scripts it wrote
+ * (with the nonce) are handed back to the server, which allows exactly those when it keeps the page
+ * for other guests (`lib/written-scripts.server`).
  *
  * First in one synchronous pass to a string (`renderToString`), with React Router's encoded data
  * read beforehand so its script does not wait for it. React's streaming renderer encodes each of
@@ -63,12 +66,13 @@ export default async function handleRequest(
     html = await readAll(stream);
   }
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  const pageHtml =
+    doctypeFor(html) + deferScriptsUntilLoaded(preloadSiteFonts(html, loadContext.language), nonce);
+  // The server keeps a guest's page for other guests under the hashes of these scripts alone.
+  loadContext.recordInlineScripts?.(scriptsWrittenWith(pageHtml, nonce));
   // Encoded here in one go: given text, the Response would check it for lone surrogates and
   // encode it again in smaller steps.
-  const body = Buffer.from(
-    doctypeFor(html) + deferScriptsUntilLoaded(preloadSiteFonts(html, loadContext.language), nonce),
-  );
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(Buffer.from(pageHtml), { headers: responseHeaders, status });
 }
 
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;

@@ -33,4 +33,10 @@ export type WebLoadContext = {
   publicUrl: string;
   /** How long after load the welcome pop-up appears (the specification's 60 s by default). */
   welcomeDelayMs: number;
+  /**
+   * Told by the renderer the text of every inline script it wrote (each carries `nonce`), so a
+   * page kept for many visitors allows exactly those by hash: never a script that arrived in the
+   * page's content (decision 011).
+   */
+  recordInlineScripts?: (scripts: readonly string[]) => void;
 };

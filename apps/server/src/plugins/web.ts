@@ -277,6 +277,8 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     }
     const startedIn = pageCache.begin();
     const api = pageApi(app, request, language, config.defaultSite);
+    // The inline scripts the renderer wrote: a kept page allows these by hash, and nothing else.
+    let writtenScripts: readonly string[] = [];
 
     const context: WebLoadContext = {
       language,
@@ -289,6 +291,13 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       publicUrl: config.publicUrl,
       welcomeDelayMs: config.welcomePopupDelayMs,
       transport: api.transport,
+      ...(isCacheable
+        ? {
+            recordInlineScripts: (scripts: readonly string[]) => {
+              writtenScripts = scripts;
+            },
+          }
+        : {}),
     };
 
     const headers = new Headers();
@@ -324,7 +333,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
         html,
         tags,
         {
-          scriptHashes: inlineScriptHashes(html.toString('utf8')).join(' '),
+          scriptHashes: inlineScriptHashes(writtenScripts).join(' '),
         },
         startedIn,
         keepSeconds * 1000,
