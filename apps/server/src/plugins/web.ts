@@ -24,6 +24,7 @@ import { pageContentSecurityPolicy } from './security-headers';
 import { CACHE_TAGS_HEADER, writeCachedBody } from '../lib/public-read';
 import { inlineScriptHashes } from '../lib/inline-scripts';
 import type { CachedBody } from '../lib/response-cache';
+import { AppError } from '../lib/errors';
 
 export interface WebOptions {
   services: Services;
@@ -125,6 +126,30 @@ function pageApi(app: FastifyInstance, request: FastifyRequest, language: Langua
     /** Ends the shared session lookup once the page is rendered. */
     end: () => session?.end(),
   };
+}
+
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Pages take what a form sends, nothing else: their actions read it with `request.formData()`,
+ * which throws on anything else (JSON, plain text, a multipart body cut short), and that was a 500.
+ * Other bodies are refused here with the translated 415, a broken multipart body with a 400.
+ */
+async function checkFormBody(request: FastifyRequest): Promise<void> {
+  const contentType = request.headers['content-type'] ?? '';
+  const type = FORM_TYPE.exec(contentType)?.[1]?.toLowerCase();
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (type !== 'multipart/form-data') return;
+  const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  try {
+    await new Request('http://in-process/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    }).formData();
+  } catch {
+    throw new AppError('BAD_REQUEST');
+  }
 }
 
 /** Sends a Fetch API response from React Router through Fastify, streaming its body. */
@@ -248,6 +273,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+    if (request.method === 'POST') await checkFormBody(request);
     const prefixed = LANGUAGE_PREFIX.exec(request.url);
     if (prefixed) {
       // `/ar/x?y` becomes `/x?y` in Arabic; browsers carry the #hash across the redirect.
