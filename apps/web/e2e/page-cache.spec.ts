@@ -40,6 +40,10 @@ async function signUp(page: Page, language: Language): Promise<string> {
 
 const header = (response: APIResponse | Response | null, name: string) => response?.headers()[name];
 
+// In order, in one worker: one test asks for many query-string variants, which take the place
+// of the others' (see the last test of the file).
+test.describe.configure({ mode: 'default' });
+
 test.beforeEach(async ({ context }, testInfo) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${testInfo.workerIndex}.${++probeCounter}` });
 });
@@ -157,6 +161,35 @@ test('a form answer with its errors is never stored, and a set cookie never goes
     expect(html).not.toContain('not-an-address');
     expect(html).not.toContain('Sentinel Visitor');
   }
+});
+
+test("a page's query-string variants share one entry in any order, and new ones only push out other variants", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const outcome = async (address: string) =>
+    header(await request.get(address, { headers: { cookie: 'lang=en' } }), 'x-page-cache');
+  const probe = freshAddress('/FAQ');
+  expect(await outcome(`${probe}&b=2&a=1`)).toBe('miss');
+  expect(await outcome(`${probe}&a=1&b=2`)).toBe('hit');
+  expect(await outcome(`${probe}&a=1&b=%32`)).toBe('hit');
+
+  // A crawler asks for more new variants than their share of the page cache (48): each is
+  // rendered and kept in place of an older variant, never of a page the site links to. Tried
+  // again should another test's edit empty the whole cache meanwhile.
+  const linked = '/Privacy-Policy';
+  let attempt = 0;
+  await expect(async () => {
+    attempt++;
+    const crawl = (index: number) => `${linked}?crawl=${process.pid}-${attempt}-${index}`;
+    await outcome(linked);
+    expect(await outcome(linked)).toBe('hit');
+    for (let index = 0; index < 60; index++) await outcome(crawl(index));
+    // Nothing emptied the cache meanwhile: the newest variant is still kept.
+    expect(await outcome(crawl(59))).toBe('hit');
+    expect(await outcome(linked)).toBe('hit');
+    expect(await outcome(crawl(0))).toBe('miss');
+  }).toPass({ timeout: 100_000 });
 });
 
 /** One GET as the bytes travel: Node's http client, unlike the browser's, decodes nothing. */

@@ -92,6 +92,14 @@ export class ResponseCache {
     return this.store(key, body, tags, meta, startedIn, ttlMilliseconds);
   }
 
+  /**
+   * Drops one entry to make room (a page pushed out of its share). Nothing changed: unlike an
+   * invalidation, work under way keeps what it builds.
+   */
+  forget(key: string): void {
+    this.remove(key);
+  }
+
   /** Forgets every entry whose key starts with the prefix (all entries without one). */
   invalidate(prefix = ''): void {
     this.generation++;

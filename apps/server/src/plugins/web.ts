@@ -23,6 +23,7 @@ import { mediaDirectory, type Services } from '../services';
 import { pageContentSecurityPolicy } from './security-headers';
 import { CACHE_TAGS_HEADER, writeCachedBody } from '../lib/public-read';
 import { inlineScriptHashes } from '../lib/inline-scripts';
+import { pageCacheAddress, QueryVariantShare } from '../lib/page-cache-key';
 import type { CachedBody } from '../lib/response-cache';
 import { AppError } from '../lib/errors';
 
@@ -253,6 +254,8 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
   };
 
   const { pageCache } = services;
+  // Query-string variants of pages share a part of the page cache (`lib/page-cache-key`).
+  const queryVariants = new QueryVariantShare();
   /** Sends a page from the page cache: its bytes, its inline scripts' hashes as the CSP, an ETag. */
   const sendCachedPage = async (
     request: FastifyRequest,
@@ -296,7 +299,8 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     // as bytes. Anything personal needs a session, so it is never rendered into a cached page.
     const isCacheable =
       mode === 'production' && request.method === 'GET' && !hasSession && !request.headers.authorization;
-    const pageKey = `${config.defaultSite}:${language}:${chosen === undefined ? 'guessed' : 'chosen'}:${request.url}`;
+    const { address, hasQuery } = pageCacheAddress(request.url);
+    const pageKey = `${config.defaultSite}:${language}:${chosen === undefined ? 'guessed' : 'chosen'}:${address}`;
     if (isCacheable) {
       const hit = pageCache.peek(pageKey);
       if (hit) return sendCachedPage(request, reply, hit, 'hit');
@@ -364,6 +368,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
         startedIn,
         keepSeconds * 1000,
       );
+      if (hasQuery) for (const key of queryVariants.admit(pageKey)) pageCache.forget(key);
       return sendCachedPage(request, reply, entry, 'miss');
     }
     reply.header('content-security-policy', await pagePolicy(nonce));
