@@ -54,9 +54,23 @@ export const UPLOAD_QUALITY = 80;
 /** Largest image accepted, in pixels (a decompression bomb is refused before it is decoded). */
 export const MAX_PIXELS = 40_000_000;
 
-/** The image library, loaded on the first image processed rather than at start-up (memory). */
+/** Threads libvips gives one image: throughput comes from images in parallel (IMAGE_CONCURRENCY). */
+const THREADS_PER_IMAGE = 1;
+
+/**
+ * The image library, loaded on the first image processed rather than at start-up (memory). Each
+ * image is worked on one thread (libvips would take every core for each), so the image queue's
+ * concurrency is the number of cores images can take (`image-work.ts`), and nothing is cached.
+ */
 export async function loadSharp() {
-  return (await import('sharp')).default;
+  const sharp = (await import('sharp')).default;
+  if (sharp.concurrency() !== THREADS_PER_IMAGE) {
+    sharp.concurrency(THREADS_PER_IMAGE);
+    // Each image is decoded once (encodeImage): libvips' cache of finished operations would only
+    // keep the last large images in memory.
+    sharp.cache(false);
+  }
+  return sharp;
 }
 
 /** A new storage key: every stored image has files of its own, never shared with another record. */
@@ -76,41 +90,47 @@ export interface EncodedImage {
   placeholder: string | null;
 }
 
-/** Re-encodes an image to WebP in each requested width (never upscaled), without its metadata. */
+/**
+ * Re-encodes an image to WebP in each requested width (never upscaled), without its metadata.
+ * The image is decoded once, auto-rotated, at the largest width wanted (a JPEG or WebP shrinks
+ * while it is decoded), and every size and the preview are made from those pixels: a 40-megapixel
+ * photo is never held whole in memory, nor decoded again for each size.
+ */
 export async function encodeImage(source: Omit<ImageSource, 'alt'>): Promise<EncodedImage> {
   const sharp = await loadSharp();
-  const original = sharp(source.content, { limitInputPixels: MAX_PIXELS }).rotate();
-  const metadata = await original.metadata();
-  const originalWidth = metadata.width ?? 0;
-  const originalHeight = metadata.height ?? 0;
-  if (!originalWidth || !originalHeight) throw new Error('Image has no dimensions');
-  const widths = [...new Set(source.widths.map((width) => Math.min(width, originalWidth)))].sort(
+  const { data, info } = await sharp(source.content, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize({ width: Math.max(...source.widths), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (!info.width || !info.height) throw new Error('Image has no dimensions');
+  const decoded = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const widths = [...new Set(source.widths.map((width) => Math.min(width, info.width)))].sort(
     (a, b) => a - b,
   );
   const variants: EncodedImage['variants'] = [];
   for (const width of widths) {
-    const content = await original
-      .clone()
+    const content = await decoded()
       .resize({ width })
       .webp({ quality: source.quality ?? ENCODING.quality, effort: ENCODING.effort })
       .toBuffer();
     variants.push({ width, content });
   }
-  const largest = widths.at(-1) ?? originalWidth;
   // Behind a transparent logo a blurred preview would show through: only opaque images get one.
-  const isOpaque = !metadata.hasAlpha || (await original.clone().stats()).isOpaque;
+  const hasAlpha = info.channels === 2 || info.channels === 4;
+  const isOpaque = !hasAlpha || (await decoded().stats()).isOpaque;
   const preview = !isOpaque
     ? null
-    : await original
-        .clone()
+    : await decoded()
         .resize({ width: ENCODING.placeholderWidth })
         .removeAlpha()
         .webp({ quality: ENCODING.placeholderQuality, effort: ENCODING.effort })
         .toBuffer();
   return {
     variants,
-    width: largest,
-    height: Math.round((originalHeight * largest) / originalWidth),
+    width: info.width,
+    height: info.height,
     placeholder: preview ? `data:image/webp;base64,${preview.toString('base64')}` : null,
   };
 }
