@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { textInputPlugin } from './plugins/text-input';
@@ -137,6 +138,8 @@ export async function buildApp({
   // Cookies are parsed only where they are read (pages), not on every API request.
   await app.register(cookie, { hook: false });
   await app.register(securityHeadersPlugin, { isHttps: config.isHttps });
+  // Before compression: a retried request's kept answer is the plain one.
+  await app.register(idempotencyPlugin, { store: services.idempotency });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandlerPlugin);
   await app.register(textInputPlugin);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { IdempotencyStore } from './lib/idempotency';
 import { RateLimiter } from './lib/rate-limiter';
 import { ResponseCache } from './lib/response-cache';
 import { AccountsService } from './modules/accounts/accounts.service';
@@ -74,6 +75,8 @@ export interface Services {
   settings: SettingsService;
   home: HomeService;
   limiter: RateLimiter;
+  /** Answers kept for requests sent with an `Idempotency-Key`. */
+  idempotency: IdempotencyStore;
   mailer: Mailer;
   users: UsersRepository;
   accounts: AccountsService;
@@ -106,6 +109,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const sites = new SitesRepository(db);
   const media = new MediaRepository(db);
   const limiter = new RateLimiter(db, config.sessionSecret);
+  const idempotency = new IdempotencyStore(db, config.sessionSecret);
   const mailer = new Mailer(new OutboxRepository(db), log, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -141,6 +145,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     await contact.eraseFor(user.id, user.email);
     await newsletter.eraseFor(user.id, user.email);
     await mailer.eraseFor(user.id, user.email);
+    await idempotency.eraseFor(user.id);
   });
   const cache = new ResponseCache(config.publicCacheSeconds * 1000);
   // Pages are larger than API answers: fewer of them, within a fixed share of the memory budget.
@@ -223,6 +228,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     settings,
     home: new HomeService(new HomeRepository(db), media, directory, blog, classifieds),
     limiter,
+    idempotency,
     mailer,
     users,
     accounts,

@@ -303,6 +303,23 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/** The answer to a request sent with an `Idempotency-Key` (see lib/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  /** A keyed hash of who sent it (account or address) and their key. */
+  id: string;
+  user_id: number | null;
+  /** A keyed hash of the request (method, address, body): a retry must send the same. */
+  fingerprint: string;
+  /** Null while the first request runs; then the status it was answered with. */
+  status_code: number | null;
+  /** The answer, encrypted with a key derived from the client's key. */
+  response: string | null;
+  /** Milliseconds since the epoch until which a running first request holds the key. */
+  locked_until: number;
+  /** Milliseconds since the epoch when the key is forgotten (24 hours after the first request). */
+  expires_at: number;
+}
+
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   site_id: number;
@@ -658,6 +675,7 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
   content_changes: ContentChangesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   pages: PagesTable;

@@ -50,6 +50,9 @@ function routeOptions(definition: Endpoint) {
   return {
     method: definition.method,
     url: `/api/:site/:lang/:cityId/${definition.path}`,
+    // Every POST creates something or acts once (a post, a report, a decision): a retry sent with
+    // the same Idempotency-Key gets the first answer instead of doing it twice.
+    ...(definition.method === 'POST' ? { config: { idempotency: 'body' as const } } : {}),
     schema: {
       tags: definition.tags,
       summary: definition.summary,

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HEADER_DOC } from './idempotency';
 
 /** OpenAPI document generated from the contract's zod schemas, browsable at `/api/docs`. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -40,7 +41,25 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Routes that honour Idempotency-Key (every create and upload) describe the header.
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      if (!input.route.config?.idempotency) return result;
+      const schema = result.schema as Record<string, unknown>;
+      const headers = (schema.headers ?? { type: 'object', properties: {} }) as {
+        properties: Record<string, unknown>;
+      };
+      return {
+        ...result,
+        schema: {
+          ...schema,
+          headers: {
+            ...headers,
+            properties: { ...headers.properties, [IDEMPOTENCY_HEADER]: IDEMPOTENCY_HEADER_DOC },
+          },
+        },
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -15,6 +15,7 @@ import * as search from './20261130090000_search';
 import * as moderationConsole from './20261201090000_console';
 import * as siteTimes from './20261202090000_site_times';
 import * as reportWeight from './20261203090000_report_weight';
+import * as idempotency from './20261203120000_idempotency';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261201090000_console': moderationConsole,
   '20261202090000_site_times': siteTimes,
   '20261203090000_report_weight': reportWeight,
+  '20261203120000_idempotency': idempotency,
 };

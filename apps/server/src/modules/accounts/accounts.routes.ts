@@ -21,6 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../media/uploads';
 import { readSinglePhoto } from '../media/multipart-photo';
+import { replayIfRetried } from '../../plugins/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address';
 import { translatorFor } from '../../lib/i18n';
@@ -86,6 +87,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.post(
     '/api/:site/:lang/:cityId/register',
     {
+      config: { idempotency: 'body' },
       schema: {
         tags,
         summary: 'Create an account and sign in',
@@ -309,6 +311,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.post(
     '/api/:site/:lang/:cityId/profile/photo',
     {
+      config: { idempotency: 'handler' },
       schema: {
         tags,
         summary:
@@ -329,6 +332,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const { user } = await requireUser(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const content = await readSinglePhoto(request);
+      if (await replayIfRetried(request, reply, content)) return reply;
       const updated = await accounts.setPhoto(user, content);
       return reply.send({ data: await accounts.toUser(updated, scope.language) });
     },

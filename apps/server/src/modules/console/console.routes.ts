@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { staffEndpoint, staffOnly } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
+import { replayIfRetried } from '../../plugins/idempotency';
 import { toImage } from '../media/image-view';
 import { readSinglePhoto } from '../media/multipart-photo';
 import { storeUploadedImage } from '../media/uploads';
@@ -121,6 +122,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
     uploads.post(
       `/api/:site/:lang/:cityId/${SITE_IMAGE_UPLOAD.path}`,
       {
+        config: { idempotency: 'handler' },
         schema: {
           tags: ['Console content'],
           summary:
@@ -139,17 +141,18 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
           await staffOnly(request, SITE_IMAGE_UPLOAD.access);
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = await staffOnly(request, SITE_IMAGE_UPLOAD.access);
         const scope = await resolveSiteScope(services.sites, request.params as never);
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
         await services.limiter.hit(['site-image', user.id], { max: 300, windowSeconds: 3600 });
-        const id = await storeUploadedImage(
-          services.media,
-          services.storage,
-          await readSinglePhoto(request, MAX_SITE_IMAGE_BYTES),
-          { field: 'photo', ownerUserId: null, purpose: 'site' },
-        );
+        const content = await readSinglePhoto(request, MAX_SITE_IMAGE_BYTES);
+        if (await replayIfRetried(request, reply, content)) return reply;
+        const id = await storeUploadedImage(services.media, services.storage, content, {
+          field: 'photo',
+          ownerUserId: null,
+          purpose: 'site',
+        });
         const image = await services.media.findById(id);
         if (!image) throw new AppError('NOT_FOUND');
         return { data: { id, image: toImage(image, scope.language) } };

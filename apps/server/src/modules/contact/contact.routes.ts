@@ -16,6 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     '/api/:site/:lang/:cityId/contact',
     {
+      config: { idempotency: 'body' },
       schema: {
         tags: ['Contact'],
         summary: 'Send a message to the site team (rate-limited)',

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/authentication';
+import { replayIfRetried } from '../../plugins/idempotency';
 import { toImage } from '../media/image-view';
 import { readSinglePhoto } from '../media/multipart-photo';
 import { resolveSiteScope } from '../sites/site-scope';
@@ -93,6 +94,7 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
     uploads.post(
       '/api/:site/:lang/:cityId/uploads/listing-photos',
       {
+        config: { idempotency: 'handler' },
         schema: {
           tags: ['Directory'],
           summary:
@@ -111,16 +113,18 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
         reply.header('cache-control', 'no-store');
         const { user } = await requireUser(request);
         const scope = await resolveSiteScope(services.sites, request.params as never);
-        const key = request.headers['idempotency-key'];
-        const uploadKey = typeof key === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : undefined;
-        const earlier = uploadKey ? await services.media.findByUploadKey(user.id, uploadKey) : undefined;
-        if (earlier) return { data: { id: earlier.id, image: toImage(earlier, scope.language) } };
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        // With an Idempotency-Key the photo is read first: a retry is known by what it sends.
+        let content: Buffer | undefined;
+        if (request.headers['idempotency-key'] !== undefined) {
+          content = await readSinglePhoto(request, MAX_LISTING_PHOTO_BYTES);
+          if (await replayIfRetried(request, reply, content)) return reply;
+        }
         const id = await storeListingPhoto(
           services,
           user,
-          () => readSinglePhoto(request, MAX_LISTING_PHOTO_BYTES),
-          { field: 'photo', uploadKey },
+          async () => content ?? readSinglePhoto(request, MAX_LISTING_PHOTO_BYTES),
+          { field: 'photo' },
         );
         const image = await services.media.findById(id);
         if (!image) throw new AppError('NOT_FOUND');

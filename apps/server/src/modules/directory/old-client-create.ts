@@ -11,9 +11,11 @@ import {
   SOCIAL_MEDIA_TYPES,
 } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/authentication';
 import { validationFailure } from '../../plugins/error-handler';
+import { replayIfRetried } from '../../plugins/idempotency';
 import { photoError } from '../media/multipart-photo';
 import { deleteOwnedImage } from '../media/uploads';
 import { resolveSiteScope } from '../sites/site-scope';
@@ -55,6 +57,7 @@ export const oldClientCreateRoute: FastifyPluginAsync<{ services: Services }> = 
   app.post(
     '/api/:site/:lang/:cityId/business/create',
     {
+      config: { idempotency: 'handler' },
       schema: {
         tags: ['Old client'],
         summary:
@@ -78,6 +81,8 @@ export const oldClientCreateRoute: FastifyPluginAsync<{ services: Services }> = 
 
       const fields = new Map<string, string[]>();
       const photos: Record<Bucket, number[]> = { logo: [], cover: [], main: [], gallery: [] };
+      // What the request sent, for Idempotency-Key: its fields and the SHA-256 of each file.
+      const files: [string, string][] = [];
       const stored = () => Object.values(photos).flat();
       const removeStored = async () => {
         for (const id of stored()) await deleteOwnedImage(services.media, services.storage, id, user.id);
@@ -98,8 +103,22 @@ export const oldClientCreateRoute: FastifyPluginAsync<{ services: Services }> = 
             );
           }
           photos[target.into].push(
-            await storeListingPhoto(services, user, () => part.toBuffer(), { field: part.fieldname }),
+            await storeListingPhoto(
+              services,
+              user,
+              async () => {
+                const content = await part.toBuffer();
+                files.push([part.fieldname, createHash('sha256').update(content).digest('hex')]);
+                return content;
+              },
+              { field: part.fieldname },
+            ),
           );
+        }
+        if (await replayIfRetried(request, reply, { fields: [...fields], files })) {
+          // A retry: the photos it sent again are not needed, the first request's post has its own.
+          await removeStored();
+          return reply;
         }
         const one = (name: string) => fields.get(name)?.[0];
         const many = (name: string) => fields.get(`${name}[]`) ?? fields.get(name) ?? [];

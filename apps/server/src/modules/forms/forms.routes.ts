@@ -40,6 +40,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     '/api/:site/:lang/:cityId/forms/:slug',
     {
+      config: { idempotency: 'body' },
       schema: {
         tags,
         summary: 'Submit a form; every field is checked against its definition (rate-limited)',

@@ -48,6 +48,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post(
     '/api/:site/:lang/:cityId/subscribes',
     {
+      config: { idempotency: 'body' },
       schema: {
         tags,
         summary: 'Subscribe an e-mail address (a confirmation e-mail follows)',

@@ -78,6 +78,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     '/api/:site/:lang/:cityId/profile/save',
     {
+      config: { idempotency: 'body' },
       schema: {
         tags,
         summary: 'Save an item (saving twice is not an error)',
