@@ -145,6 +145,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     await contact.eraseFor(user.id, user.email);
     await newsletter.eraseFor(user.id, user.email);
     await mailer.eraseFor(user.id, user.email);
+    await audit.pseudonymise(user.id);
     await idempotency.eraseFor(user.id);
   });
   const cache = new ResponseCache(config.publicCacheSeconds * 1000);

@@ -140,6 +140,49 @@ describe.skipIf(isEngineUnavailable())(`account erasure (${testEngine})`, () => 
     const postId = blogs.json().data.items[0].id as number;
     await call('POST', '/profile/save', { type: 'blog', id: postId }, auth);
 
+    // A business followed: its public counter counted them.
+    const stores = await call('GET', '/listings?limit=1');
+    const businessId = stores.json().data.items[0].id as number;
+    const followers = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('listings')
+            .select('follower_count')
+            .where('id', '=', businessId)
+            .executeTakeFirstOrThrow()
+        ).follower_count,
+      );
+    const followersBefore = await followers();
+    await call('POST', `/businesses/${businessId}/follow`, undefined, auth);
+    expect(await followers()).toBe(followersBefore + 1);
+
+    // A post of theirs they deleted: the audit log named them as the one who did it.
+    const cities = (await call('GET', '/general-setting')).json().data.cities as Array<{ id: number }>;
+    const job = await call(
+      'POST',
+      '/jobs',
+      {
+        intent: 'seek',
+        title: 'Looking for evening work',
+        description: 'Evenings only.',
+        cityId: cities[0]?.id,
+        phone: sentinels.phone,
+        jobType: 'part_time',
+        workLocation: 'Atlanta',
+        posterType: 'individual',
+        experience: 'none',
+      },
+      auth,
+    );
+    await call('DELETE', `/jobs/${job.json().data.id as number}`, undefined, auth);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('actor_name')
+      .where('actor_user_id', '=', registered.json().data.user.id as number)
+      .execute();
+    expect(audited.map((row) => row.actor_name)).toContain(sentinels.name);
+
     // An e-mail change: the code goes to the new address, a notice to the old one.
     seen = smtp.messages.length;
     await call('POST', '/profile/email', { email: sentinels.newEmail, password: newPassword }, auth);
@@ -150,6 +193,14 @@ describe.skipIf(isEngineUnavailable())(`account erasure (${testEngine})`, () => 
     await t.app.services.mailer.deliverDue();
 
     await call('DELETE', '/profile', { password: newPassword }, auth);
+    // Counters forget them too, and the audit log keeps the action under an opaque id.
+    expect(await followers()).toBe(followersBefore);
+    const kept = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_name'])
+      .where('actor_user_id', '=', registered.json().data.user.id as number)
+      .execute();
+    expect(kept.map((row) => row.action)).toContain('listing.delete');
 
     const found: string[] = [];
     const tables = await t.db.introspection.getTables();

@@ -50,6 +50,25 @@ export class AuditLog {
       .execute();
   }
 
+  /**
+   * Forgets who a deleted account was: the actions stay, under the account's number alone (the
+   * name it acted under is blanked), and entries about the account lose the name they were
+   * labelled with.
+   */
+  async pseudonymise(userId: number): Promise<void> {
+    await this.db
+      .updateTable('audit_log')
+      .set({ actor_name: '' })
+      .where('actor_user_id', '=', userId)
+      .execute();
+    await this.db
+      .updateTable('audit_log')
+      .set({ target_label: '' })
+      .where('target_type', '=', 'user')
+      .where('target_id', '=', userId)
+      .execute();
+  }
+
   /** Newest first, filtered, one keyset page at a time. */
   async list(query: AuditQuery & { limit: number }): Promise<KeysetPage<AuditEntry>> {
     let select = this.db.selectFrom('audit_log').selectAll();

@@ -338,8 +338,8 @@ describe.skipIf(isEngineUnavailable())(`moderation and administration console ($
     const entry = reported.items.find((post) => post.item.id === id);
     expect(entry?.reasons[0]?.count).toBe(1);
     expect(entry?.notes).toEqual(['Looks fake']);
-    // The reporter is never named, not even to moderators.
-    expect(JSON.stringify(entry)).not.toContain(user.email);
+    // Moderators see who reported it and what the report counted for (an unverified address: 0).
+    expect(entry?.reporters).toMatchObject([{ userId: user.user.id, email: user.email, weight: 0 }]);
 
     const dismissed = await call('POST', `admin/reports/${id}`, moderator.headers, {
       action: 'dismiss',

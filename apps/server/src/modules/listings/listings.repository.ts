@@ -185,6 +185,16 @@ export class ListingsRepository {
       .execute();
   }
 
+  /** The posts an account follows, with their sites (for erasure). */
+  followedBy(userId: number): Promise<{ id: number; site_id: number }[]> {
+    return this.db
+      .selectFrom('listing_follows')
+      .innerJoin('listings', 'listings.id', 'listing_follows.listing_id')
+      .select(['listings.id', 'listings.site_id'])
+      .where('listing_follows.user_id', '=', userId)
+      .execute();
+  }
+
   /** Removes posts for good (their kind's row, images links, categories and follows cascade). */
   async deleteForever(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;

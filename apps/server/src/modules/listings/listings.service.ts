@@ -210,16 +210,23 @@ export class ListingsService {
     return { ...page, items: page.items.map(toOwnListing) };
   }
 
-  /** Erases every post of a deleted account, announcing the sites whose public content changed. */
+  /**
+   * Erases every post of a deleted account and every follow of theirs, announcing the sites whose
+   * public content changed.
+   */
   async eraseOwnedBy(
     userId: number,
     siteCodeOf: (siteId: number) => Promise<string | undefined>,
   ): Promise<void> {
     const owned = await this.listings.idsOwnedBy(userId);
     await this.listings.deleteForever(owned.map((listing) => listing.id));
-    const sites = new Set(
-      owned.filter((listing) => listing.status === 'published').map((listing) => listing.site_id),
-    );
+    // What they followed counts them no more: each public follower count goes down by one.
+    const followed = await this.listings.followedBy(userId);
+    for (const listing of followed) await this.listings.unfollow(userId, listing.id);
+    const sites = new Set([
+      ...owned.filter((listing) => listing.status === 'published').map((listing) => listing.site_id),
+      ...followed.map((listing) => listing.site_id),
+    ]);
     for (const siteId of sites) {
       const code = await siteCodeOf(siteId);
       if (code) await this.changes.announce(code, ['*']);

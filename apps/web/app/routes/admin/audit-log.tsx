@@ -56,7 +56,9 @@ export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
       accessorFn: (entry) => entry.actorName,
       cell: ({ row }) => (
         <span dir="auto">
-          {row.original.actorId === null ? t('console.audit.system') : row.original.actorName}
+          {row.original.actorId === null
+            ? t('console.audit.system')
+            : row.original.actorName || t('console.audit.deletedActor', { id: row.original.actorId })}
         </span>
       ),
     },
