@@ -42,13 +42,21 @@ function newUploadKey(): string {
   return `p${Date.now().toString(36)}${keyCounter}${random}`.slice(0, 64);
 }
 
-/** Sends one file to the API with progress; resolves to the stored photo, or rejects with the API's message. */
+/** Times a photo is sent again, after the wait the server asks for, when it is busy with others (503). */
+const BUSY_RETRIES = 3;
+
+/**
+ * Sends one file to the API with progress; resolves to the stored photo, or rejects with the API's
+ * message. While the server's image queue is full (503 with Retry-After) it waits as asked and
+ * sends the file again with the same Idempotency-Key, a few times before it gives up.
+ */
 function uploadPhoto(
   uploadPath: string,
   file: File,
   key: string,
   onProgress: (fraction: number) => void,
   fallbackMessage: string,
+  retriesLeft = BUSY_RETRIES,
 ): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -67,6 +75,17 @@ function uploadPhoto(
       }
       if (request.status === 200 && body && typeof body === 'object' && 'data' in body) {
         resolve((body as { data: UploadedPhoto }).data);
+        return;
+      }
+      const wait = Number(request.getResponseHeader('Retry-After'));
+      if (request.status === 503 && retriesLeft > 0 && wait >= 1 && wait <= 60) {
+        onProgress(0);
+        setTimeout(() => {
+          uploadPhoto(uploadPath, file, key, onProgress, fallbackMessage, retriesLeft - 1).then(
+            resolve,
+            reject,
+          );
+        }, wait * 1000);
         return;
       }
       const error = (body as { error?: { message?: string; fields?: Record<string, string> } } | undefined)
