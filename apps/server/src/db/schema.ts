@@ -246,6 +246,8 @@ export interface SessionsTable {
   id: string;
   user_id: number;
   kind: 'cookie' | 'bearer';
+  /** The user's role when the session was made; null for sessions older than this column. */
+  role: UserRole | null;
   created_at: string;
   last_seen_at: string;
   expires_at: string;

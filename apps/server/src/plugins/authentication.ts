@@ -12,6 +12,8 @@ import type { Services } from '../services';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const currentUsers = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+/** A web session renewed while answering a request: its new token goes out as the cookie. */
+const renewedTokens = new WeakMap<FastifyRequest, string>();
 
 /** The session cookie's name: with the `__Host-` prefix when the site is served over HTTPS. */
 export function sessionCookieName(isHttps: boolean): string {
@@ -49,7 +51,12 @@ export function currentUser(request: FastifyRequest): Promise<UserRow | undefine
   }
   if (!lookup) {
     const token = sessionToken(request);
-    lookup = token ? request.server.services.accounts.findSessionUser(token) : Promise.resolve(undefined);
+    lookup = token
+      ? request.server.services.accounts.findSessionUser(token).then((found) => {
+          if (found?.renewedToken) renewedTokens.set(request, found.renewedToken);
+          return found?.user;
+        })
+      : Promise.resolve(undefined);
     currentUsers.set(request, lookup);
   }
   return lookup;
@@ -92,16 +99,20 @@ export async function requirePolicy(
   return user;
 }
 
-/** Stores a new web session in an HttpOnly, SameSite=Lax cookie (Secure over HTTPS). */
-export function setSessionCookie(reply: FastifyReply, token: string): void {
-  const { isHttps } = reply.server.services.config;
-  reply.setCookie(sessionCookieName(isHttps), token, {
+function sessionCookieOptions(isHttps: boolean) {
+  return {
     httpOnly: true,
     sameSite: 'lax',
     secure: isHttps,
     path: '/',
     maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
+  } as const;
+}
+
+/** Stores a new web session in an HttpOnly, SameSite=Lax cookie (Secure over HTTPS). */
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  const { isHttps } = reply.server.services.config;
+  reply.setCookie(sessionCookieName(isHttps), token, sessionCookieOptions(isHttps));
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
@@ -121,6 +132,24 @@ export function clearSessionCookie(reply: FastifyReply): void {
 export const crossSiteProtectionPlugin = fp(
   async (app: FastifyInstance, { services }: { services: Services }) => {
     const publicOrigin = new URL(services.config.publicUrl).origin;
+    // A session renewed on this request (its user's role changed) reaches the browser as a new
+    // cookie; the renderer's in-process calls share the page's lookup, so the page sends it.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const renewed = renewedTokens.get(request);
+      if (renewed && !isInternalRequest(request)) {
+        // Added to whatever the answer sets already (the page renderer sets its own list).
+        const { isHttps } = services.config;
+        const cookie = reply.server.serializeCookie(
+          sessionCookieName(isHttps),
+          renewed,
+          sessionCookieOptions(isHttps),
+        );
+        const existing = reply.getHeader('set-cookie');
+        const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+        reply.header('set-cookie', [...list, cookie]);
+      }
+      done(null, payload);
+    });
     app.addHook('onRequest', (request, _reply, done) => {
       if (SAFE_METHODS.has(request.method) || isInternalRequest(request)) return done();
       if (request.headers['sec-fetch-site'] === 'cross-site') return done(new AppError('CSRF_REJECTED'));

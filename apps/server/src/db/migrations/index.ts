@@ -16,6 +16,7 @@ import * as moderationConsole from './20261201090000_console';
 import * as siteTimes from './20261202090000_site_times';
 import * as reportWeight from './20261203090000_report_weight';
 import * as idempotency from './20261203120000_idempotency';
+import * as sessionRole from './20261203150000_session_role';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261202090000_site_times': siteTimes,
   '20261203090000_report_weight': reportWeight,
   '20261203120000_idempotency': idempotency,
+  '20261203150000_session_role': sessionRole,
 };

@@ -504,6 +504,32 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
     });
   });
 
+  describe('a change of role', () => {
+    const profile = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `${base()}/profile`, headers });
+
+    it('renews a web session at its next use, and ends an app session', async () => {
+      const { body, cookie, user } = await register();
+      const app = await bearer(body.email, body.password);
+      // A change of role, as the console or `npm run admin:create` makes it.
+      await t.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', user.id).execute();
+
+      const renewed = await profile(cookie);
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.json().data.role).toBe('moderator');
+      const fresh = cookieOf(renewed);
+      expect(fresh).toMatch(/HttpOnly/);
+      expect(fresh?.split(';')[0]).not.toBe(cookie.cookie);
+      // The old id is gone; the new one carries on without another renewal.
+      expect((await profile(cookie)).statusCode).toBe(401);
+      const again = await profile(sessionHeader(fresh));
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['set-cookie']).toBeUndefined();
+      // An app cannot be given a new token silently: it signs in again.
+      expect((await profile(app)).statusCode).toBe(401);
+    });
+  });
+
   describe('profile, password and deletion', () => {
     it('updates only the signed-in user, and never the role', async () => {
       const a = await register();

@@ -173,7 +173,7 @@ export class AccountsService {
     await this.mail(user, scope, 'email.welcomeSubject', 'email.welcomeBody', {
       url: this.verificationLink(user),
     });
-    return { user, token: await this.startSession(user.id, kind) };
+    return { user, token: await this.startSession(user, kind) };
   }
 
   async login(
@@ -204,16 +204,26 @@ export class AccountsService {
       ...(user.language !== scope.language ? { language: scope.language } : {}),
     };
     const current = Object.keys(changes).length > 0 ? await this.users.update(user.id, changes) : user;
-    return { user: current, token: await this.startSession(current.id, kind) };
+    return { user: current, token: await this.startSession(current, kind) };
   }
 
   async logout(token: string): Promise<void> {
     await this.sessions.delete(sessionIdOf(token));
   }
 
-  /** The user of a session token, if the session is live. */
-  findSessionUser(token: string): Promise<UserRow | undefined> {
-    return this.sessions.findUser(sessionIdOf(token));
+  /**
+   * The user of a session token, if the session is live. A session made before the user's role
+   * changed is renewed (SECURITY.md item 9): a web session gets a new token, which the caller
+   * must send as the new cookie; an app's session ends, and the app signs in again.
+   */
+  async findSessionUser(token: string): Promise<{ user: UserRow; renewedToken?: string } | undefined> {
+    const found = await this.sessions.findUser(sessionIdOf(token));
+    if (!found) return undefined;
+    const { session, ...user } = found;
+    if (!session.isStale) return { user };
+    await this.sessions.delete(sessionIdOf(token));
+    if (session.kind === 'bearer') return undefined;
+    return { user, renewedToken: await this.startSession(user, 'cookie') };
   }
 
   /** E-mails the signed-in user a new link that verifies their address. */
@@ -424,9 +434,9 @@ export class AccountsService {
     this.erasers.push(erase);
   }
 
-  private async startSession(userId: number, kind: SessionKind): Promise<string> {
+  private async startSession(user: Pick<UserRow, 'id' | 'role'>, kind: SessionKind): Promise<string> {
     const token = newSessionToken();
-    await this.sessions.create(sessionIdOf(token), userId, kind);
+    await this.sessions.create(sessionIdOf(token), user.id, kind, user.role);
     return token;
   }
 

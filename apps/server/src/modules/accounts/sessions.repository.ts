@@ -9,6 +9,12 @@ export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 /** Last use is written at most this often, so reading pages does not mean writing rows. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
+export interface SessionFacts {
+  kind: SessionsTable['kind'];
+  /** The user's role changed since the session was made. */
+  isStale: boolean;
+}
+
 /** Server-side sessions, stored by the hash of their token. */
 export class SessionsRepository {
   constructor(
@@ -16,7 +22,12 @@ export class SessionsRepository {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async create(id: string, userId: number, kind: SessionsTable['kind']): Promise<void> {
+  async create(
+    id: string,
+    userId: number,
+    kind: SessionsTable['kind'],
+    role: UserRow['role'],
+  ): Promise<void> {
     const now = this.now();
     await this.db
       .insertInto('sessions')
@@ -24,6 +35,7 @@ export class SessionsRepository {
         id,
         user_id: userId,
         kind,
+        role,
         created_at: now.toISOString(),
         last_seen_at: now.toISOString(),
         expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
@@ -31,14 +43,22 @@ export class SessionsRepository {
       .execute();
   }
 
-  /** The active user of a live session, refreshing its last use; undefined when absent or expired. */
-  async findUser(id: string): Promise<UserRow | undefined> {
+  /**
+   * The active user of a live session, refreshing its last use; undefined when absent or expired.
+   * `isStale` says the user's role changed since the session was made (it must be renewed).
+   */
+  async findUser(id: string): Promise<(UserRow & { session: SessionFacts }) | undefined> {
     const now = this.now();
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select(['sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at'])
+      .select([
+        'sessions.last_seen_at as session_last_seen_at',
+        'sessions.expires_at as session_expires_at',
+        'sessions.kind as session_kind',
+        'sessions.role as session_role',
+      ])
       .where('sessions.id', '=', id)
       .where('users.deleted_at', 'is', null)
       // A suspended account's sessions are ended; any left over (a race) count for nothing.
@@ -60,8 +80,14 @@ export class SessionsRepository {
         .where('id', '=', id)
         .execute();
     }
-    const { session_last_seen_at: _seen, session_expires_at: _expires, ...user } = row;
-    return user;
+    const {
+      session_last_seen_at: _seen,
+      session_expires_at: _expires,
+      session_kind: kind,
+      session_role: role,
+      ...user
+    } = row;
+    return { ...user, session: { kind, isStale: role !== null && role !== user.role } };
   }
 
   async delete(id: string): Promise<void> {
