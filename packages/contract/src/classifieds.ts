@@ -366,7 +366,8 @@ export function oldClientFavorite(noun: string, field: string) {
     summary: `Save a ${noun} post, or unsave it if it was saved (the old client’s toggle; new callers use \`profile/save\`)`,
     tags: ['Old client'],
     access: 'user',
-    body: z.object({
+    // Strict like every body: a key the endpoint does not know is refused, never silently dropped.
+    body: z.strictObject({
       [field]: z
         .union([z.number().int(), RecordIdParamSchema])
         .pipe(z.number().int().positive().max(MAX_RECORD_ID)),

@@ -405,7 +405,8 @@ export const oldClientDirectoryEndpoints = {
       'Save a business, or unsave it if it was saved (the old client’s toggle; new callers use `profile/save`)',
     tags: ['Old client'],
     access: 'user',
-    body: z.object({
+    // Strict like every body: a key the endpoint does not know is refused, never silently dropped.
+    body: z.strictObject({
       store_id: z.union([z.number().int(), RecordIdParamSchema]).pipe(z.number().int().positive()),
     }),
     response: z.object({ id: z.number().int(), isSaved: z.boolean() }),

@@ -63,6 +63,16 @@ export function validationFailure(error: {
 }): AppError {
   const fields: Record<string, FieldProblem> = {};
   for (const issue of error.issues) {
+    // Each key a body may not carry is named, as the route validation names it (SECURITY.md item 14).
+    const unknownKeys = (issue as { keys?: unknown }).keys;
+    if (issue.code === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+      const at = issue.path.map(String).join('.');
+      for (const key of unknownKeys as string[]) {
+        const field = at ? `${at}.${key}` : key;
+        fields[field] = { key: 'validation.unknownField', values: { field } };
+      }
+      continue;
+    }
     const field = issue.path.map(String).join('.') || 'body';
     fields[field] ??= problemFromIssue(
       { keyword: issue.code, message: issue.message, params: issue as unknown as Record<string, unknown> },
