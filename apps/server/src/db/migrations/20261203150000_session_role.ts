@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * The role a session was made for (SECURITY.md item 9: a new session id on a change of
- * privilege). A session whose role no longer matches its user's is renewed at its next use: a
- * browser gets a new cookie, an app signs in again. Sessions made before this are left alone.
+ * privilege). A web session whose role no longer matches its user's is renewed at its next use:
+ * the browser gets a new cookie. Sessions made before this are left alone.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('role', 'varchar(16)').execute();

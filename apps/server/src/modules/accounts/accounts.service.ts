@@ -212,17 +212,18 @@ export class AccountsService {
   }
 
   /**
-   * The user of a session token, if the session is live. A session made before the user's role
-   * changed is renewed (SECURITY.md item 9): a web session gets a new token, which the caller
-   * must send as the new cookie; an app's session ends, and the app signs in again.
+   * The user of a session token, if the session is live. A web session made before the user's
+   * role changed is renewed (SECURITY.md item 9): it gets a new token, which the caller must send
+   * as the new cookie, and the old one stops working, so a session id someone planted in a browser
+   * before a promotion is worth nothing after it. An app's bearer token cannot be planted that way
+   * (only the login answer carries it), and an app cannot be handed a new one, so it is kept.
    */
   async findSessionUser(token: string): Promise<{ user: UserRow; renewedToken?: string } | undefined> {
     const found = await this.sessions.findUser(sessionIdOf(token));
     if (!found) return undefined;
     const { session, ...user } = found;
-    if (!session.isStale) return { user };
+    if (!session.isStale || session.kind === 'bearer') return { user };
     await this.sessions.delete(sessionIdOf(token));
-    if (session.kind === 'bearer') return undefined;
     return { user, renewedToken: await this.startSession(user, 'cookie') };
   }
 
