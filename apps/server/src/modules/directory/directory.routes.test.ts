@@ -114,6 +114,8 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     const site = await createSite(t.db);
+    // A second site of the same deployment, to show its addresses never reach the first's posts.
+    await createSite(t.db, { code: 'MI', name_en: 'Michigan', name_ar: 'ميشيغان' });
     const atlanta = await createCity(t.db, {
       site_id: site.id,
       name_en: 'Atlanta',
@@ -290,6 +292,14 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
         .statusCode,
     ).toBe(404);
     expect((await call('DELETE', `businesses/${listing.id}`, other.headers)).statusCode).toBe(404);
+    // Nor does the owner change it through another site's address.
+    const elsewhere = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/MI/en/0/businesses/${listing.id}`,
+      headers: owner.headers,
+      payload: { ...input, name: 'Moved' },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(404);
     expect((await call('GET', `my/businesses/${listing.id}`, other.headers)).statusCode).toBe(404);
     expect(
       (await call('POST', `moderation/listings/${listing.id}`, other.headers, { action: 'approve' }))

@@ -209,7 +209,9 @@ export class DirectoryService {
     input: BusinessInput,
   ): Promise<OwnListing> {
     const listing = await this.ownListing(user, id);
-    if (!listingPolicies.canEdit({ type: 'user', user }, listing)) throw new AppError('NOT_FOUND');
+    // Another site's business is not found here, as in every other read and write of a site.
+    if (listing.site_id !== scope.site.id || !listingPolicies.canEdit({ type: 'user', user }, listing))
+      throw new AppError('NOT_FOUND');
     const record = await this.toRecord(user, scope, input, id);
     if (listing.status === 'published') {
       await this.listings.setPendingChanges(id, JSON.stringify(record));
