@@ -106,6 +106,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Jaliya is ready at ${config.publicUrl} (database: ${database.engine})`);
+  const mailNotice = app.services.mailer.startupNotice();
+  if (mailNotice) app.log.warn(mailNotice);
 }
 
 main().catch((error: unknown) => {

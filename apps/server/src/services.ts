@@ -114,6 +114,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     retentionMs: config.mailRetentionDays * 86_400_000,
+    logBodies: !config.isHttps,
   });
   const users = new UsersRepository(db);
   const storage = new LocalMediaStorage(mediaDirectory(config));

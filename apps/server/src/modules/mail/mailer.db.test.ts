@@ -36,6 +36,35 @@ describe.skipIf(isEngineUnavailable())(`mail outbox (${testEngine})`, () => {
     html: `<p>${text}</p>`,
   });
 
+  it('writes codes to the log without SMTP_URL only where that is safe, and says so at start-up', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const withoutSmtp = (logBodies: boolean) =>
+      new Mailer(new OutboxRepository(t.db), log, {
+        smtpUrl: undefined,
+        from: 'Test <t@example.org>',
+        retentionMs: DAY_MS,
+        logBodies,
+      });
+    // On a developer's machine (http): the code is in the log, and a banner says mail is not sent.
+    const local = withoutSmtp(true);
+    await local.send(message(`local-${Date.now()}@example.org`, 'Your code is 246810'));
+    await local.deliverDue();
+    await local.stop();
+    expect(lines.join('\n')).toContain('246810');
+    expect(local.startupNotice()).toMatch(/E-MAIL IS NOT SENT/);
+    // A site served over HTTPS never writes one, and says loudly that nothing is delivered.
+    lines.length = 0;
+    const served = withoutSmtp(false);
+    await served.send(message(`served-${Date.now()}@example.org`, 'Your code is 135790'));
+    await served.deliverDue();
+    await served.stop();
+    expect(lines.join('\n')).not.toContain('135790');
+    expect(lines.join('\n')).toContain('SMTP_URL is not set');
+    expect(served.startupNotice()).toMatch(/none are written to the log/);
+    expect(mailer().startupNotice()).toBeUndefined();
+  });
+
   it('sends every message once when two servers deliver from one database at the same time', async () => {
     const outbox = new OutboxRepository(t.db);
     const batch = `pair-${Date.now()}`;

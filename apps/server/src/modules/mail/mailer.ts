@@ -15,6 +15,12 @@ export interface MailerOptions {
   from: string;
   /** Finished messages (delivered, failed, discarded) are deleted this long after they were made. */
   retentionMs: number;
+  /**
+   * Without SMTP_URL, whether a message's text (one-time codes, links) goes into the log, so a
+   * developer can read it. Never on a site served over HTTPS: a real deployment's log is no
+   * place for codes that open accounts.
+   */
+  logBodies?: boolean;
   now?: () => Date;
 }
 
@@ -39,6 +45,15 @@ export class Mailer {
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     this.now = options.now ?? (() => new Date());
+  }
+
+  /** What to say, at start-up, about where mail goes; nothing when it is sent by SMTP. */
+  startupNotice(): string | undefined {
+    if (this.transport) return undefined;
+    const bar = '='.repeat(78);
+    return (this.options.logBodies ?? true)
+      ? `\n${bar}\n  E-MAIL IS NOT SENT: SMTP_URL is not set.\n  Every message, one-time codes included, is written to this log instead.\n  Fine on your own machine; set SMTP_URL before anyone else uses the site.\n${bar}`
+      : `\n${bar}\n  E-MAIL IS NOT SENT: SMTP_URL is not set, and this site is served over HTTPS.\n  Nobody receives codes, notices or newsletters, and none are written to the log.\n  Set SMTP_URL.\n${bar}`;
   }
 
   /** Stores a message and starts delivering it; resolves once it is safely in the outbox. */
@@ -108,10 +123,12 @@ export class Mailer {
   private async deliver(message: Awaited<ReturnType<OutboxRepository['claimDue']>>[number]): Promise<void> {
     const attempts = message.attempts + 1;
     if (!this.transport) {
-      this.log.info(
-        { mail: { to: message.to_address, subject: message.subject, text: message.text_body } },
-        'mail (no SMTP_URL set; not sent)',
-      );
+      if (this.options.logBodies ?? true)
+        this.log.info(
+          { mail: { to: message.to_address, subject: message.subject, text: message.text_body } },
+          'mail (no SMTP_URL set; not sent)',
+        );
+      else this.log.error({ outboxId: message.id }, 'mail NOT SENT: SMTP_URL is not set');
       await this.outbox.markDelivered(message.id, 'logged', attempts, this.now());
       return;
     }
