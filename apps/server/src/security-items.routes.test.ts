@@ -237,8 +237,16 @@ describe.skipIf(isEngineUnavailable())(`mail headers from user input (${testEngi
     const site = await createSite(t.db);
     await t.db
       .insertInto('site_settings')
-      .values({ site_id: site.id, contact_email: 'team@jaliya.test', updated_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column('site_id').doUpdateSet({ contact_email: 'team@jaliya.test' }))
+      .values({
+        site_id: site.id,
+        contact_email: 'team@jaliya.test',
+        subscribe_text_en: '',
+        subscribe_text_ar: '',
+        contact_phone: '',
+        copyright_en: '',
+        copyright_ar: '',
+        updated_at: new Date().toISOString(),
+      })
       .execute();
   });
   afterAll(async () => {
