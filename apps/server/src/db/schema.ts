@@ -40,7 +40,10 @@ export interface ImagesTable {
   purpose: Generated<ImagePurpose>;
   /** Order among the owner's images of one purpose (gallery photos). */
   position: Generated<number>;
-  /** The client's Idempotency-Key of the upload that made it, if any. */
+  /**
+   * The client's Idempotency-Key of an upload made before keys were kept for every create in
+   * `idempotency_keys`; no longer written or read.
+   */
   upload_key: string | null;
   /** A tiny blurred preview as a data: URL, shown while the image loads; null for older images. */
   placeholder: Generated<string | null>;

@@ -16,7 +16,7 @@ export async function storeListingPhoto(
   services: Services,
   user: UserRow,
   read: () => Promise<Buffer>,
-  options: { field: string; uploadKey?: string | undefined },
+  options: { field: string },
 ): Promise<number> {
   if ((await services.media.countOwned(user.id, 'listing')) >= LISTING_PHOTO_QUOTA) {
     throw new AppError('VALIDATION_FAILED', {}, { photo: { key: 'validation.photoQuota' } });
@@ -26,6 +26,5 @@ export async function storeListingPhoto(
     field: options.field,
     ownerUserId: user.id,
     purpose: 'listing',
-    ...(options.uploadKey ? { uploadKey: options.uploadKey } : {}),
   });
 }

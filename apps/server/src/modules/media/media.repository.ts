@@ -41,16 +41,6 @@ export class MediaRepository {
       .execute();
   }
 
-  /** The image an account stored under an upload key, if any (a retried upload). */
-  findByUploadKey(ownerUserId: number, uploadKey: string): Promise<ImageRow | undefined> {
-    return this.db
-      .selectFrom('images')
-      .selectAll()
-      .where('owner_user_id', '=', ownerUserId)
-      .where('upload_key', '=', uploadKey)
-      .executeTakeFirst();
-  }
-
   async countOwned(ownerUserId: number, purpose: ImagePurpose): Promise<number> {
     const row = await this.db
       .selectFrom('images')

@@ -31,8 +31,6 @@ export interface UploadTarget {
   /** What the image is for, which sets the widths it is delivered in (WIDTHS_BY_PURPOSE). */
   purpose: ImagePurpose;
   position?: number;
-  /** The client's Idempotency-Key, remembered with the image. */
-  uploadKey?: string;
 }
 
 /**
@@ -83,7 +81,6 @@ export async function storeUploadedImage(
       owner_user_id: target.ownerUserId,
       purpose: target.purpose,
       position: target.position ?? 0,
-      upload_key: target.uploadKey ?? null,
     });
   } catch (error) {
     await removeFiles(storage, record);
