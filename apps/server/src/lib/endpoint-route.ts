@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../modules/accounts/users.repository';
 import { resolveSiteScope, scopeKey, type SiteScope } from '../modules/sites/site-scope';
-import { policies } from '../modules/accounts/accounts.policy';
+import { allows, policies } from '../modules/accounts/accounts.policy';
 import { requireUser } from '../plugins/authentication';
 import { AppError } from './errors';
 import { redactUrl } from './redact-url';
@@ -172,8 +172,8 @@ type StaffAccess = 'moderator' | 'admin';
  */
 export async function staffOnly(request: FastifyRequest, access: StaffAccess): Promise<UserRow> {
   const { user } = await requireUser(request);
-  const isAllowed = access === 'admin' ? policies.canAdminister : policies.canModerate;
-  if (!isAllowed(user)) {
+  const policy = access === 'admin' ? policies.canAdminister : policies.canModerate;
+  if (!allows(() => policy(user))) {
     request.log.warn({ userId: user.id, url: redactUrl(request.url) }, 'console refused');
     throw new AppError('NOT_FOUND');
   }

@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors';
 import { isInternalRequest } from '../lib/internal-request';
 import { redactUrl } from '../lib/redact-url';
 import { readCookies } from '../lib/request-language';
+import { allows } from '../modules/accounts/accounts.policy';
 import type { UserRow } from '../modules/accounts/users.repository';
 import { SESSION_ABSOLUTE_MS } from '../modules/accounts/sessions.repository';
 import type { Services } from '../services';
@@ -86,13 +87,7 @@ export async function requirePolicy(
   policy: (actor: UserRow) => boolean,
 ): Promise<UserRow> {
   const { user } = await requireUser(request);
-  let isAllowed = false;
-  try {
-    isAllowed = policy(user);
-  } catch {
-    isAllowed = false;
-  }
-  if (!isAllowed) {
+  if (!allows(() => policy(user))) {
     request.log.warn({ userId: user.id, url: redactUrl(request.url) }, 'authorisation refused');
     throw new AppError('FORBIDDEN');
   }

@@ -11,6 +11,18 @@ export function hasRole(actor: UserRow | undefined, role: Role): boolean {
   return actor !== undefined && RANK[actor.role] >= RANK[role];
 }
 
+/**
+ * Asks a policy, failing closed (SECURITY.md item 26): anything but a plain `true`, an error
+ * inside the policy included, is a no.
+ */
+export function allows(policy: () => boolean): boolean {
+  try {
+    return policy() === true;
+  } catch {
+    return false;
+  }
+}
+
 export const policies = {
   /** A user may read and change only their own profile and account. */
   canManageAccount: (actor: UserRow | undefined, accountId: number) => actor?.id === accountId,
