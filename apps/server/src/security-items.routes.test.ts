@@ -57,15 +57,6 @@ describe.skipIf(isEngineUnavailable())(`SECURITY.md requirements across the rout
     await createCity(t.db, { site_id: site.id, name_en: 'Atlanta', name_ar: 'أتلانتا', sort_order: 0 });
     admin = await registerTestUser(t);
     await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
-    // A change of role ends an app's session: sign in again as the admin.
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/GA/en/0/login',
-      payload: { email: admin.email, password: admin.password, sessionType: 'bearer' },
-    });
-    admin.headers = {
-      authorization: `Bearer ${(signedIn.json() as { data: { token: string } }).data.token}`,
-    };
     writeRoutes = registeredRoutes(t.app).filter((route) => UNSAFE.test(route));
   });
   afterAll(() => t?.close());
