@@ -50,4 +50,27 @@ describe('composeMail', () => {
     expect(mail.text).toContain(url);
     expect(mail.text).toContain('See https://evil.example');
   });
+
+  it('keeps the subject on one line whatever someone typed into a name', () => {
+    const mail = composeMail({
+      to: 'team@ga.jaliya.example',
+      language: 'en',
+      siteName: 'Jaliya Georgia',
+      recipientName: 'Jaliya Georgia',
+      subject: 'email.contactSubject',
+      body: 'email.contactBody',
+      values: {
+        name: 'Huda\r\nBcc: victim@evil.example\nX-Injected: yes\u2028\u0000',
+        email: 'visitor@example.org',
+        phone: '-',
+        language: 'English',
+        message: 'Hello.',
+      },
+    });
+    expect(mail.subject).toBe(
+      'New message from Huda Bcc: victim@evil.example X-Injected: yes on Jaliya Georgia',
+    );
+    // The body keeps the text as written: only headers need one line.
+    expect(mail.text).toContain('Huda\r\nBcc: victim@evil.example');
+  });
 });
