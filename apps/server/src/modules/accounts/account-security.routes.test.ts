@@ -7,7 +7,7 @@ import { codeHashOf } from './session-tokens';
 
 // Counts the password checks the server makes, without changing what they do.
 vi.mock('@node-rs/argon2', async (original) => {
-  const real = await original<typeof import('@node-rs/argon2')>();
+  const real = await original<typeof argon2>();
   return { ...real, verify: vi.fn(real.verify) };
 });
 
