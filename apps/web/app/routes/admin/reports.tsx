@@ -73,6 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
+ * A name set into a translated sentence in a first-strong isolate, so a name in the other script
+ * keeps its own direction without turning the sentence around ("سارة: Spam", "Mia: احتيال").
+ */
+const isolate = (name: string) => `\u2068${name}\u2069`;
+
+/**
  * `/admin/reports`: posts people reported, the weightiest first, with who reported each, why and
  * what their report counted for; dismiss, take down, or stop a reporter from reporting.
  */
@@ -165,12 +171,12 @@ export default function ReportsRoute({ loaderData }: Route.ComponentProps) {
                     {reporters.map((reporter, index) => (
                       <li key={`${reporter.userId ?? 'gone'}-${index}`} className="grid gap-1">
                         <div className="flex flex-wrap items-center gap-2">
-                          <span dir="auto">
+                          <span>
                             {t('console.reports.reporterLine', {
                               name:
                                 reporter.userId === null
                                   ? t('console.reports.deletedReporter')
-                                  : reporter.name,
+                                  : isolate(reporter.name),
                               reason: reporter.reason,
                             })}
                           </span>
@@ -194,8 +200,8 @@ export default function ReportsRoute({ loaderData }: Route.ComponentProps) {
                           </span>
                         </div>
                         {reporter.note ? (
-                          <blockquote className="border-s-4 border-slate-300 ps-3 text-slate-700" dir="auto">
-                            {reporter.note}
+                          <blockquote className="border-s-4 border-slate-300 ps-3 text-slate-700">
+                            <span dir="auto">{reporter.note}</span>
                           </blockquote>
                         ) : null}
                         {reporter.userId === null ? null : (
@@ -206,7 +212,7 @@ export default function ReportsRoute({ loaderData }: Route.ComponentProps) {
                               type="submit"
                               name="intent"
                               value={reporter.isBanned ? 'unban' : 'ban'}
-                              className="text-sm font-semibold text-primary underline"
+                              className="text-start text-sm font-semibold text-primary underline"
                             >
                               {t(reporter.isBanned ? 'console.reports.unban' : 'console.reports.ban', {
                                 name: reporter.name,
