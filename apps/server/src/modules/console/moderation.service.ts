@@ -25,7 +25,13 @@ import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
-import { isEstablished, REPORT_RULES, totalWeight } from '../listings/reports';
+import {
+  isEstablished,
+  REPORT_RULES,
+  ReportsRepository,
+  reportWeight,
+  totalWeight,
+} from '../listings/reports';
 import type { SiteScope } from '../sites/site-scope';
 import type { AuditLog } from './audit-log';
 import { reviewFields } from './review-fields';
@@ -305,12 +311,13 @@ export class ModerationService {
 
   /**
    * Stops someone from reporting (their open reports stop counting; a post they helped hide stays
-   * in the list for a moderator to dismiss), or lets them report again. Audit-logged.
+   * in the list for a moderator to dismiss), or lets them report again (their open reports count
+   * again, as their record stands now). Audit-logged.
    */
   async setReportingBan(scope: SiteScope, moderator: UserRow, userId: number, banned: boolean) {
     const user = await this.db
       .selectFrom('users')
-      .select(['id', 'name', 'role', 'reporting_banned_at'])
+      .selectAll()
       .where('id', '=', userId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
@@ -318,15 +325,16 @@ export class ModerationService {
     if (user.id === moderator.id) throw new AppError('FORBIDDEN');
     const at = banned ? (user.reporting_banned_at ?? this.clock().toISOString()) : null;
     await this.db.updateTable('users').set({ reporting_banned_at: at }).where('id', '=', userId).execute();
-    if (banned) {
-      await this.db
-        .updateTable('listing_reports')
-        .set({ weight: 0 })
-        .where('reporter_user_id', '=', userId)
-        .where('resolved_at', 'is', null)
-        .execute();
-      await this.reweighOpenReportsOf(userId);
-    }
+    const now = this.clock();
+    const since = new Date(now.getTime() - REPORT_RULES.recordDays * 86_400_000);
+    const weight = banned ? 0 : reportWeight(await new ReportsRepository(this.db).standing(user, since), now);
+    await this.db
+      .updateTable('listing_reports')
+      .set({ weight })
+      .where('reporter_user_id', '=', userId)
+      .where('resolved_at', 'is', null)
+      .execute();
+    await this.reweighOpenReportsOf(userId);
     await this.audit.record({
       actor: moderator,
       siteId: scope.site.id,

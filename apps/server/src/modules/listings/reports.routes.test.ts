@@ -249,6 +249,8 @@ describe.skipIf(isEngineUnavailable())(`reports weigh who sends them (${testEngi
       actorName: 'Mona Moderator',
     });
     await call('POST', `admin/reporters/${rival.user.id}`, moderator.headers, { banned: false });
+    // Allowed again, their open report counts as their record stands.
+    expect((await reported()).find((post) => post.item.id === id)?.weight).toBe(1);
     expect((await report(rival, next, '203.0.113.50')).statusCode).toBe(200);
   });
 });
