@@ -44,16 +44,20 @@ export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatO
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** An amount of US dollars in the language's digits: whole dollars, or up to cents (a wage). */
+/**
+ * An amount of US dollars in the language's digits: whole dollars, or with cents when asked for
+ * and the amount has them, always two of them ($17.50 an hour, never $17.5).
+ */
 export function formatMoney(value: number, language: Language, cents = false): string {
-  const key = `${language}:${cents}`;
+  const showsCents = cents && !Number.isInteger(value);
+  const key = `${language}:${showsCents}`;
   let format = moneyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
       style: 'currency',
       currency: 'USD',
-      maximumFractionDigits: cents ? 2 : 0,
-      minimumFractionDigits: 0,
+      maximumFractionDigits: showsCents ? 2 : 0,
+      minimumFractionDigits: showsCents ? 2 : 0,
     });
     moneyFormats.set(key, format);
   }
