@@ -98,6 +98,8 @@ for (const language of ['en', 'ar'] as const) {
       context,
     }) => {
       await page.goto('/Register');
+      // Every page's title ends with the site's name, the account pages too.
+      await expect(page).toHaveTitle(new RegExp(` \\| ${language === 'ar' ? 'جالية' : 'Jaliya'}$`));
       await page.locator('main input[name=password]').fill('jasmine-2026-x');
       await page.locator('main input[name=password_confirmation]').fill('something-else');
       await submit(page);
@@ -163,6 +165,7 @@ for (const language of ['en', 'ar'] as const) {
       await register(page, email);
       await logOut(page, language);
       await page.goto('/Forget-Password');
+      await expect(page).toHaveTitle(new RegExp(` \\| ${language === 'ar' ? 'جالية' : 'Jaliya'}$`));
       await page.locator('main input[name=email]').fill(email);
       await submit(page, 'request');
       await page.locator('main input[name=code]').fill('000000');

@@ -20,11 +20,14 @@ export function LocationPicker({
   initial,
   errors,
   hint,
+  mapHint,
 }: {
   initial: { lat: string; lng: string };
   errors: { lat?: string | undefined; lng?: string | undefined };
   /** What the location is for; the business form's words by default. */
   hint?: string;
+  /** How to place the pin, for this kind of post; the business form's words by default. */
+  mapHint?: string;
 }) {
   const { t } = useI18n();
   const isHydrated = useHydrated();
@@ -47,7 +50,7 @@ export function LocationPicker({
       <p className="text-sm text-slate-700">{hint ?? t('directory.form.locationHint')}</p>
       {isHydrated && (
         <>
-          <p className="text-sm text-slate-700">{t('directory.form.mapHint')}</p>
+          <p className="text-sm text-slate-700">{mapHint ?? t('directory.form.mapHint')}</p>
           <SiteMap label={t('map.movablePin')} pin={pin} onPinMove={moveTo} className="h-72" />
         </>
       )}

@@ -145,6 +145,7 @@ export function ProductForm({
           initial={{ lat: asText(location.lat), lng: asText(location.lng) }}
           errors={{ lat: errors['location.lat'] ?? errors.location, lng: errors['location.lng'] }}
           hint={t('products.form.locationHint')}
+          mapHint={t('products.form.mapHint')}
         />
       </FormSection>
       <ContactFields draft={draft} errors={errors} />

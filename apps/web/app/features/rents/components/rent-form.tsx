@@ -101,6 +101,7 @@ export function RentForm({
           initial={{ lat: asText(location.lat), lng: asText(location.lng) }}
           errors={{ lat: errors['location.lat'] ?? errors.location, lng: errors['location.lng'] }}
           hint={t('rents.form.locationHint')}
+          mapHint={t('rents.form.mapHint')}
         />
       </FormSection>
       <ContactFields draft={draft} errors={errors} />
