@@ -143,6 +143,10 @@ export const UserSchema = z
     role: RoleSchema,
     language: LanguageSchema,
     photo: ImageSchema.nullable(),
+    pendingEmail: z
+      .string()
+      .nullable()
+      .describe('A new address waiting for its e-mailed code (an e-mail change under way, for 10 minutes).'),
     emailVerified: z
       .boolean()
       .describe('Whether the owner opened the link e-mailed to the address (their reports count for more).'),

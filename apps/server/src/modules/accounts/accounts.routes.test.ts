@@ -422,12 +422,19 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
         cookie,
       );
       expect(started.json().data.message).toContain(newEmail);
+      // The profile says a code is waiting, so a reloaded page can still ask for it.
+      const pending = async () =>
+        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: cookie })).json().data
+          .pendingEmail as string | null;
+      expect(await pending()).toBe(newEmail);
       const codeMail = await smtp.nextMessageTo(newEmail, before);
       expect(codeMail.subject).toBe('أكّد بريدك الإلكتروني الجديد في جالية جورجيا');
       expect(codeMail.html).toContain('dir="rtl"');
       expect((await smtp.nextMessageTo(oldEmail, before, /طُلب تغيير/)).text).toContain(newEmail);
       const confirmed = await post(`${base('ar')}/profile/email/confirm`, { code: codeIn(codeMail) }, cookie);
       expect(confirmed.json().data.email).toBe(newEmail);
+      expect(confirmed.json().data.pendingEmail).toBeNull();
+      expect(await pending()).toBeNull();
       expect(
         (await post(`${base()}/login`, { email: oldEmail, password: 'olive-tree-2026' })).json().error.fields,
       ).toEqual({ email: 'This email is not registered' });

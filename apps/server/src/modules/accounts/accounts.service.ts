@@ -126,9 +126,12 @@ export class AccountsService {
 
   /** The API's view of a user. */
   async toUser(row: UserRow, language: Language): Promise<User> {
-    const photo = row.photo_image_id
-      ? (await this.media.findByIds([row.photo_image_id])).get(row.photo_image_id)
-      : undefined;
+    const [photo, emailChange] = await Promise.all([
+      row.photo_image_id
+        ? this.media.findByIds([row.photo_image_id]).then((found) => found.get(row.photo_image_id ?? 0))
+        : undefined,
+      this.codes.findLive(row.id, 'email_change'),
+    ]);
     return {
       id: row.id,
       name: row.name,
@@ -138,6 +141,7 @@ export class AccountsService {
       role: row.role,
       language: row.language,
       photo: photo ? toImage(photo, language) : null,
+      pendingEmail: emailChange?.target_email ?? null,
       emailVerified: row.email_verified_at !== null,
       createdAt: row.created_at,
     };

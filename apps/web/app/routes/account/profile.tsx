@@ -37,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return formFailure(result, intent);
     return data<FormResult>({ ok: true, intent, message: result.data.message });
   }
+  // A code is waiting for an address the user no longer wants: back to the address form.
+  if (intent === 'email-restart') return data<FormResult>({ ok: true, intent });
   if (intent === 'email-confirm') {
     const result = await api.write<User>(
       'POST',
@@ -129,8 +131,19 @@ export default function ProfileRoute() {
   const errorsFor = (intent: string) => (result?.intent === intent ? (result.fields ?? {}) : {});
   const profileErrors = errorsFor('profile');
   const emailErrors = { ...errorsFor('email-request'), ...errorsFor('email-confirm') };
+  // The code box stays while a code is waiting (10 minutes), after a reload too.
   const isConfirmStep =
-    (result?.intent === 'email-request' && result.ok) || (result?.intent === 'email-confirm' && !result.ok);
+    (result?.intent === 'email-request' && result.ok) ||
+    (result?.intent === 'email-confirm' && !result.ok) ||
+    (user.pendingEmail !== null && result?.intent !== 'email-restart' && result?.intent !== 'email-confirm');
+  const pendingResult: FormResult | undefined =
+    result?.intent === 'email-request' || result?.intent === 'email-confirm' || user.pendingEmail === null
+      ? result
+      : {
+          ok: true,
+          email: user.pendingEmail,
+          message: t('account.emailCodeSent', { email: user.pendingEmail }),
+        };
 
   return (
     <div className="grid gap-10">
@@ -204,9 +217,18 @@ export default function ProfileRoute() {
         ) : null}
         {isConfirmStep ? (
           <Form method="post" noValidate className="mt-4 grid max-w-sm gap-4" key="email-confirm">
-            <CodeStepFields result={result} error={emailErrors.code} />
-            <div>
+            <CodeStepFields result={pendingResult} error={emailErrors.code} />
+            <div className="flex flex-wrap items-center gap-3">
               <SubmitButton intent="email-confirm">{t('accountPages.confirmEmail')}</SubmitButton>
+              <button
+                type="submit"
+                name="intent"
+                value="email-restart"
+                formNoValidate
+                className="text-sm font-semibold text-primary underline"
+              >
+                {t('accountPages.otherEmail')}
+              </button>
             </div>
           </Form>
         ) : (
