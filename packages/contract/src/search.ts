@@ -88,6 +88,11 @@ export const SearchResultsSchema = z.object({
     .boolean()
     .describe('True when the counts per kind come from a capped list: each kind has at least that many.'),
   approximate: z.boolean().describe('True when the results come from close spellings, not the words typed.'),
+  isPartial: z
+    .boolean()
+    .describe(
+      'True when no result has every word: these are the best partial matches (those with the most of the words first).',
+    ),
   suggestion: z.string().nullable().describe('A spelling that finds more, when one is known.'),
   page: z.number().int(),
   pageCount: z.number().int(),

@@ -177,6 +177,11 @@ export default function SearchResultRoute({ loaderData }: Route.ComponentProps) 
             {results.approximate ? (
               <p className="mt-2 text-sm text-slate-700">{t('search.approximate', { keyword })}</p>
             ) : null}
+            {results.isPartial ? (
+              <p className="mt-2 text-sm text-slate-700" data-testid="search-partial">
+                {t('search.partial', { keyword: `\u2068${keyword}\u2069` })}
+              </p>
+            ) : null}
 
             <section aria-labelledby="search-results-heading" className="mt-6">
               <h2 id="search-results-heading" className="mb-4 text-lg font-bold text-slate-900">

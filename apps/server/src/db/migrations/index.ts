@@ -17,6 +17,7 @@ import * as siteTimes from './20261202090000_site_times';
 import * as reportWeight from './20261203090000_report_weight';
 import * as idempotency from './20261203120000_idempotency';
 import * as sessionRole from './20261203150000_session_role';
+import * as searchRanking from './20261204120000_search_ranking';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261203090000_report_weight': reportWeight,
   '20261203120000_idempotency': idempotency,
   '20261203150000_session_role': sessionRole,
+  '20261204120000_search_ranking': searchRanking,
 };

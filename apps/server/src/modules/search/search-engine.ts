@@ -23,8 +23,33 @@ export interface MatchedEntry {
   kind: SearchKind;
   ref_id: number;
   title_terms: string;
+  /** All the entry's terms (to tell a word as typed from its stem or a synonym). */
+  terms: string;
   published_at: string | null;
+  /**
+   * The engine's relevance of the entry to the query, higher is better: BM25 on SQLite (FTS5's
+   * `bm25()`, title 4 to the rest 1), cover density on PostgreSQL (`ts_rank_cd`, title terms
+   * weighted A, twice the rest). The scales differ; the service only compares entries of one
+   * engine.
+   */
+  relevance: number;
 }
+
+/** FTS5 column weights for `bm25()`: the title, then the whole text. */
+const BM25_WEIGHTS = sql.raw('4.0, 1.0');
+/**
+ * `ts_rank_cd` weights for D, C, B, A: the whole text D, the title A, twice D (cover density
+ * already counts a title's terms twice, as title and as text; 1 to 4 put the car repair shops
+ * named "Auto" above the cars for سيارة in the relevance set).
+ */
+const RANK_WEIGHTS = sql.raw(`'{0.25, 0.25, 0.25, 0.5}'::float4[]`);
+/**
+ * `ts_rank_cd` divides by 1 + the logarithm of the entry's length (normalisation 1), as BM25
+ * does in its way: a word in a long guide weighs a little less than in a short ad.
+ */
+const RANK_NORMALISATION = sql.raw('1');
+/** tsvector positions go up to 16383 (larger ones would be set to it anyway). */
+const MAX_POSITION = 16_383;
 
 /**
  * The two places search differs by engine: keeping an entry's terms in the full-text index, and
@@ -32,8 +57,12 @@ export interface MatchedEntry {
  * tsvector column from the entry's `terms` (no parser, no dictionary), so it has nothing to do.
  */
 export interface SearchEngine {
-  /** Deleting an entry removes its terms on both (a trigger on SQLite, the row on PostgreSQL). */
-  writeTerms(db: Kysely<Database>, entryId: number, terms: string): Promise<void>;
+  /**
+   * Writes an entry's terms into the full-text index: the title's apart (they weigh more) and
+   * all of them. Deleting an entry removes its terms on both (a trigger on SQLite, the row on
+   * PostgreSQL).
+   */
+  writeTerms(db: Kysely<Database>, entryId: number, titleTerms: string, terms: string): Promise<void>;
   match(db: Kysely<Database>, query: MatchQuery): Promise<MatchedEntry[]>;
   /** Every term some entry has now. */
   liveTerms(db: Kysely<Database>): Promise<Set<string>>;
@@ -54,9 +83,11 @@ function visible(query: MatchQuery): RawBuilder<unknown> {
 }
 
 const sqliteEngine: SearchEngine = {
-  async writeTerms(db, entryId, terms) {
+  async writeTerms(db, entryId, titleTerms, terms) {
     await sql`delete from search_fts where rowid = ${entryId}`.execute(db);
-    await sql`insert into search_fts (rowid, terms) values (${entryId}, ${terms})`.execute(db);
+    await sql`insert into search_fts (rowid, title, body) values (${entryId}, ${titleTerms}, ${terms})`.execute(
+      db,
+    );
   },
   async match(db, query) {
     const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
@@ -67,14 +98,15 @@ const sqliteEngine: SearchEngine = {
       )
       .join(' AND ');
     const result = await sql<MatchedEntry>`
-      select e.kind, e.ref_id, e.title_terms, coalesce(l.published_at, e.published_at) as published_at
+      select e.kind, e.ref_id, e.title_terms, e.terms, coalesce(l.published_at, e.published_at) as published_at,
+        -bm25(search_fts, ${BM25_WEIGHTS}) as relevance
       from search_fts f
       join search_entries e on e.id = f.rowid
       left join listings l on l.id = e.listing_id
       where search_fts match ${expression} and ${visible(query)}
       order by f.rowid desc
       limit ${query.limit}`.execute(db);
-    return result.rows;
+    return result.rows.map((row) => ({ ...row, relevance: Number(row.relevance) }));
   },
   async liveTerms(db) {
     const result = await sql<{ term: string }>`select term from search_vocabulary`.execute(db);
@@ -89,8 +121,21 @@ const sqliteEngine: SearchEngine = {
 };
 
 const postgresEngine: SearchEngine = {
-  async writeTerms() {
-    // The tsvector column is generated from `terms`.
+  async writeTerms(db, entryId, titleTerms, terms) {
+    // A tsvector literal, not a parser: each term quoted, at its own position (ts_rank_cd needs
+    // positions); the title's weighted A, the rest (D) after them.
+    const literal = (text: string) =>
+      text
+        .split(' ')
+        .filter((term) => term !== '')
+        .map(
+          (term, index) =>
+            `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}':${Math.min(index + 1, MAX_POSITION)}`,
+        )
+        .join(' ');
+    await sql`update search_entries
+      set tsv = setweight(${literal(titleTerms)}::tsvector, 'A') || ${literal(terms)}::tsvector
+      where id = ${entryId}`.execute(db);
   },
   async match(db, query) {
     const quote = (term: string) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
@@ -101,13 +146,14 @@ const postgresEngine: SearchEngine = {
       )
       .join(' & ');
     const result = await sql<MatchedEntry>`
-      select e.kind, e.ref_id, e.title_terms, coalesce(l.published_at, e.published_at) as published_at
+      select e.kind, e.ref_id, e.title_terms, e.terms, coalesce(l.published_at, e.published_at) as published_at,
+        ts_rank_cd(${RANK_WEIGHTS}, e.tsv, ${expression}::tsquery, ${RANK_NORMALISATION}) as relevance
       from search_entries e
       left join listings l on l.id = e.listing_id
       where e.tsv @@ ${expression}::tsquery and ${visible(query)}
       order by e.id desc
       limit ${query.limit}`.execute(db);
-    return result.rows;
+    return result.rows.map((row) => ({ ...row, relevance: Number(row.relevance) }));
   },
   async liveTerms(db) {
     const result = await sql<{

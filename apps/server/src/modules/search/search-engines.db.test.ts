@@ -8,8 +8,11 @@ import { createSearchFixtures, FINDS, HOSTILE_QUERIES } from '../../test/search-
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
 
 /**
- * The same content and the same queries on SQLite and on PostgreSQL give the same results in
- * the same order, with the same counts. Runs once, in the PostgreSQL project (it needs both).
+ * The same content and the same queries on SQLite and on PostgreSQL find the same results, with
+ * the same counts and flags, in the same order when sorted by date. Ranked by relevance, each
+ * engine orders them by its own function (BM25, cover density): the relevance set
+ * (`search-relevance.db.test.ts`) holds both to what must come first. Runs once, in the
+ * PostgreSQL project (it needs both).
  */
 describe.skipIf(testEngine !== 'postgres' || isEngineUnavailable())('search on SQLite and PostgreSQL', () => {
   let postgres: TestApp;
@@ -44,7 +47,10 @@ describe.skipIf(testEngine !== 'postgres' || isEngineUnavailable())('search on S
     });
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json() as { data: SearchResults };
-    return { ...data, items: data.items.map((item) => `${item.kind}:${item.id}:${item.title}`) };
+    const items = data.items.map((item) => `${item.kind}:${item.id}:${item.title}`);
+    // A first page of a longer list ranked by relevance may hold different entries on each engine.
+    if (query.sort === 'newest') return { ...data, items };
+    return { ...data, items: data.total <= items.length ? items.sort() : items.length };
   };
 
   it('gives the same answer to every query of the test set, in both languages', async () => {

@@ -168,7 +168,7 @@ async function writeDocuments(
       .onConflict((conflict) => conflict.columns(['kind', 'ref_id']).doUpdateSet(values))
       .returning('id')
       .executeTakeFirstOrThrow();
-    await engine.writeTerms(db, entry.id, values.terms);
+    await engine.writeTerms(db, entry.id, values.title_terms, values.terms);
     for (const term of terms) vocabulary.add(term);
   }
   await addTypoVariants(db, [...vocabulary], known);

@@ -42,18 +42,29 @@ const TYPO_MIN_WORD = 5;
 type Ranked = MatchedEntry & { tier: number; score: number };
 type Ref = { kind: SearchKind; ref_id: number };
 
-/** A query word and what else it may match: its stem and its synonyms' forms. */
+/**
+ * A query word and what else it may match: the word as typed, its stem and its synonyms' forms
+ * (`alternatives`, the word first). Only the word as typed counts fully in a title (see `score`).
+ */
 interface QueryWord {
   word: string;
   alternatives: string[];
 }
 
+/** Stems shorter than this neither find a synonym group nor come from one: they mean too much (عرب). */
+const SYNONYM_MIN_STEM = 4;
+
+/**
+ * The synonyms of each form: a group is found by any of its words as folded (or by a stem of
+ * four letters or more), and brings in its words as written and such stems, never a short stem,
+ * which would bring in other words' senses.
+ */
 const synonymsByForm = (() => {
   const map = new Map<string, string[]>();
   for (const group of SEARCH_SYNONYMS) {
-    const forms = [
-      ...new Set(group.flatMap((word) => searchWords(word)).flatMap((w) => [w, stemSearchWord(w)])),
-    ];
+    const words = [...new Set(group.flatMap((word) => searchWords(word)))];
+    const stems = words.map(stemSearchWord).filter((stem) => [...stem].length >= SYNONYM_MIN_STEM);
+    const forms = [...new Set([...words, ...stems])];
     for (const form of forms) map.set(form, [...new Set([...(map.get(form) ?? []), ...forms])]);
   }
   return map;
@@ -62,11 +73,10 @@ const synonymsByForm = (() => {
 function queryWords(keyword: string): QueryWord[] {
   return [...new Set(searchWords(keyword))].slice(0, MAX_WORDS).map((word) => {
     const stem = stemSearchWord(word);
+    const byStem = [...stem].length >= SYNONYM_MIN_STEM ? (synonymsByForm.get(stem) ?? []) : [];
     return {
       word,
-      alternatives: [
-        ...new Set([word, stem, ...(synonymsByForm.get(word) ?? []), ...(synonymsByForm.get(stem) ?? [])]),
-      ],
+      alternatives: [...new Set([word, stem, ...(synonymsByForm.get(word) ?? []), ...byStem])],
     };
   });
 }
@@ -83,9 +93,10 @@ export function loggableQuery(keyword: string): string {
 
 /**
  * Search over everything public on a site: the engine finds the newest matching entries (up to
- * the ranking cap), and they are ranked here, the same way on both engines: words typed (or
- * their stems and synonyms) first, title matches above text matches, newer above older; words
- * one edit away and the last word as a prefix only when the words typed find less than a page.
+ * the ranking cap) with its relevance for each (BM25 on SQLite, `ts_rank_cd` on PostgreSQL), and
+ * they are ranked here by it (see `score`): entries with every word typed (or its stem or a
+ * synonym) first; words one edit away and the last word as a prefix only when the words typed
+ * find less than a page; and when no entry has every word, the best partial matches, flagged.
  */
 export class SearchService {
   constructor(
@@ -102,7 +113,14 @@ export class SearchService {
   ): Promise<SearchResults> {
     const started = performance.now();
     const words = queryWords(query.keyword);
-    const none = { entries: [], more: false, approximate: false, suggestion: null, highlight: [] };
+    const none = {
+      entries: [],
+      more: false,
+      approximate: false,
+      isPartial: false,
+      suggestion: null,
+      highlight: [],
+    };
     let typos: ReturnType<SearchService['typoCandidates']> | undefined;
     const typoLookup = () => (typos ??= this.typoCandidates(scope, words));
     const all =
@@ -147,6 +165,7 @@ export class SearchService {
       more: ranked.more,
       countsAreLowerBounds: all.more,
       approximate: ranked.approximate,
+      isPartial: ranked.isPartial,
       suggestion: ranked.suggestion,
       page: query.page,
       pageCount,
@@ -248,6 +267,7 @@ export class SearchService {
       .slice(0, RANKING_CAP)
       .map((entry) => ({ ...entry, tier: 0, score: score(entry, words) }));
     let more = exact.length > RANKING_CAP;
+    let isPartial = false;
     let suggestion: string | null = null;
     const highlight = new Set(words.flatMap((word) => word.alternatives));
     if (entries.length < PAGE_SIZE) {
@@ -274,12 +294,33 @@ export class SearchService {
       );
       if (exact.length === 0 && corrected.some((word, index) => word !== words[index]?.word))
         suggestion = corrected.join(' ');
+      // No entry has every word, even spelled a little differently: the best partial matches,
+      // those with the most and rarest of the words (the engine's relevance sums them) first.
+      if (entries.length === 0 && words.length > 1) {
+        const partial = await this.match(
+          scope,
+          [
+            {
+              terms: [...new Set(loose.flatMap((group) => group.terms))],
+              prefixes: [...new Set(loose.flatMap((group) => group.prefixes))],
+            },
+          ],
+          cityId,
+          kind,
+          RANKING_CAP + 1,
+        );
+        for (const entry of partial.slice(0, RANKING_CAP))
+          entries.push({ ...entry, tier: 2, score: score(entry, words) });
+        more ||= partial.length > RANKING_CAP;
+        isPartial = entries.length > 0;
+      }
     }
     entries.sort(sort === 'newest' ? byNewest : byRelevance);
     return {
       entries,
       more,
-      approximate: exact.length === 0 && entries.length > 0,
+      approximate: exact.length === 0 && !isPartial && entries.length > 0,
+      isPartial,
       suggestion,
       highlight: [...highlight],
     };
@@ -453,14 +494,27 @@ function refKey(ref: Ref): string {
   return `${ref.kind}:${ref.ref_id}`;
 }
 
-/** Per word: 3 when the title has it as typed, 2 when the title has its stem or a synonym, 1 otherwise. */
+/**
+ * An entry's relevance: the engine's (BM25 on SQLite, cover density on PostgreSQL, both with the
+ * title weighing four times the rest), weighed by how each query word matched: as typed 1, only
+ * its stem 3/4, only a synonym 1/2 (an expansion weighs less than the word typed); then raised by
+ * up to half again for the query's words in the title (as typed 1, a stem or a synonym 1/2).
+ */
 function score(entry: MatchedEntry, words: QueryWord[]): number {
   const title = new Set(entry.title_terms.split(' '));
-  return words.reduce(
+  const terms = new Set(entry.terms.split(' '));
+  const inTitle = words.reduce(
     (sum, word) =>
-      sum + (title.has(word.word) ? 3 : word.alternatives.some((term) => title.has(term)) ? 2 : 1),
+      sum + (title.has(word.word) ? 1 : word.alternatives.some((term) => title.has(term)) ? 0.5 : 0),
     0,
   );
+  const matched = words.reduce((sum, word) => {
+    if (terms.has(word.word)) return sum + 1;
+    if (terms.has(stemSearchWord(word.word))) return sum + 0.75;
+    return sum + (word.alternatives.some((term) => terms.has(term)) ? 0.5 : 0);
+  }, 0);
+  const count = Math.max(1, words.length);
+  return entry.relevance * (matched / count) * (1 + inTitle / (2 * count));
 }
 
 function byNewest(a: Ranked, b: Ranked): number {

@@ -1,7 +1,11 @@
 /**
  * Words that mean the same thing to someone searching, in either language: a query word that
- * folds to one of them also finds the others. Single words only (phrases are matched word by
- * word anyway). Kept as data: add a group here and the next query uses it, no reindexing.
+ * folds to one of them (or stems like one, for stems of four letters or more) also finds the
+ * others, as written here (never their stems), and weighs less than the word typed. Single words
+ * only (phrases are matched word by word anyway). Each word must have that one sense: a word with
+ * another meaning brings it in too (عربية is a car in Egypt, and "Arabic" everywhere: it made
+ * "car" find Arabic coffee pots; issue 32). Kept as data: add a group here and the next query uses
+ * it, no reindexing.
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['bakery', 'bakeries', 'bread', 'مخبز', 'مخابز', 'فرن', 'خبز'],
@@ -11,7 +15,17 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['grocery', 'groceries', 'supermarket', 'بقالة', 'سوبرماركت', 'ماركت'],
   ['halal', 'حلال'],
   ['butcher', 'meat', 'ملحمة', 'لحام', 'جزار', 'لحوم'],
-  ['car', 'cars', 'auto', 'vehicle', 'سيارة', 'سيارات', 'عربية'],
+  ['car', 'cars', 'auto', 'vehicle', 'vehicles', 'سيارة', 'سيارات'],
+  // Car makes and models as written in Arabic ads.
+  ['toyota', 'تويوتا'],
+  ['corolla', 'كورولا'],
+  ['camry', 'كامري'],
+  ['honda', 'هوندا'],
+  ['civic', 'سيفيك'],
+  ['accord', 'أكورد', 'اكورد'],
+  ['hyundai', 'هيونداي', 'هونداي'],
+  ['elantra', 'إلنترا', 'النترا'],
+  ['ford', 'فورد'],
   ['mechanic', 'garage', 'ميكانيكي', 'ميكانيك', 'كراج'],
   ['apartment', 'flat', 'شقة', 'شقق'],
   ['house', 'home', 'بيت', 'منزل', 'دار'],
