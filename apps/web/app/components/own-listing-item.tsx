@@ -1,7 +1,7 @@
 import type { ListingStatus, OwnListing } from '@jaliya/contract';
+import { useDateTimeFormat } from '../lib/site-settings';
 import { Form } from 'react-router';
 import { Link } from './link';
-import { dateTimeFormat } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 
 /** Each state's colours; the words are always there too. */
@@ -39,8 +39,8 @@ export function OwnListingItem({
   canExpire?: boolean;
   testId: string;
 }) {
-  const { t, language } = useI18n();
-  const dateFormat = dateTimeFormat(language, { dateStyle: 'medium' });
+  const { t } = useI18n();
+  const dateFormat = useDateTimeFormat({ dateStyle: 'medium' });
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid={testId}>
       <div className="flex flex-wrap items-center gap-3">

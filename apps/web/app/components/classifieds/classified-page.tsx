@@ -1,8 +1,8 @@
 import type { Image, ReportReason, SavedItemType } from '@jaliya/contract';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import type { ReactNode } from 'react';
 import { Link } from '../link';
 import { useI18n } from '../../lib/i18n';
-import { dateTimeFormat } from '../../lib/format';
 import { ChevronStartIcon } from '../icons';
 import { PhotoGallery } from '../photo-gallery';
 import { ReportButton, type ReportResult } from '../report-button';
@@ -58,8 +58,8 @@ export function ClassifiedPage({
   canonicalUrl: string;
   actionData: unknown;
 }) {
-  const { t, language } = useI18n();
-  const date = dateTimeFormat(language, { dateStyle: 'long' });
+  const { t } = useI18n();
+  const date = useDateTimeFormat({ dateStyle: 'long' });
   const result = actionData as (ContactResult & ReportResult) | undefined;
   const allDetails = [
     ...details,

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import type { AuditEntry } from '@jaliya/contract';
 import { Form } from 'react-router';
 import { KeysetNav } from '../../components/keyset-nav';
@@ -6,7 +7,6 @@ import { TextBox } from '../../features/console/console-controls';
 import { filterOf } from '../../features/console/console-format';
 import { ConsoleTable } from '../../features/console/console-table';
 import { consoleEndpoints } from '../../lib/endpoints.server';
-import { dateTimeFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { keysetCursorOf, orNotFound } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -38,9 +38,9 @@ const show = (value: unknown) =>
 
 /** `/admin/audit-log` (admins, read-only): who did what, when, before and after. */
 export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { page, filters, query, isFirstPage } = loaderData;
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'medium' });
   const columns: ColumnDef<AuditEntry>[] = [
     {
       id: 'createdAt',

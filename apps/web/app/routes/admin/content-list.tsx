@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import type { ContentRecord, MessageKey } from '@jaliya/contract';
 import { Form, redirect } from 'react-router';
 import { Link } from '../../components/link';
@@ -9,7 +10,6 @@ import { Filter, TextBox } from '../../features/console/console-controls';
 import { useFieldLabel, useOptionLabel } from '../../features/console/content-field';
 import { ConsoleTable } from '../../features/console/console-table';
 import { collectionOf, referenceChoices } from '../../features/console/content-collections.server';
-import { dateTimeFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { keysetCursorOf, orNotFound } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -48,13 +48,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** `/admin/content/{collection}` (admins): the records of one collection, filtered and paged. */
 export default function ContentListRoute({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const labelOf = useFieldLabel();
   const optionLabel = useOptionLabel();
   const { definition, page, choices, filters, query, isFirstPage, isDeleted } = loaderData;
   const name = t(`console.content.collections.${definition.key}.name` as MessageKey);
   const base = `/admin/content/${definition.key}`;
-  const date = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const columns: ColumnDef<ContentRecord>[] = definition.fields
     .filter((field) => field.inList)
     .map((field) => ({

@@ -1,11 +1,11 @@
 import type { ConsoleMessage } from '@jaliya/contract';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import { data, Form, useActionData } from 'react-router';
 import { KeysetNav } from '../../components/keyset-nav';
 import { StatusMessage } from '../../components/status-message';
 import { Badge, Filter, TextBox } from '../../features/console/console-controls';
 import { filterOf } from '../../features/console/console-format';
 import { inboxEndpoints } from '../../lib/endpoints.server';
-import { dateTimeFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { keysetCursorOf, orNotFound } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -61,10 +61,10 @@ export function headers() {
 
 /** `/admin/messages` (admins): what people sent through the contact form, answered from here. */
 export default function MessagesRoute({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { page, filters, query, isFirstPage } = loaderData;
   const result = useActionData<typeof action>();
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="messages-title">
       <title>{`${t('console.nav.messages')} | ${t('console.title')}`}</title>

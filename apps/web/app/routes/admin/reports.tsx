@@ -1,11 +1,12 @@
 import { data, Form, useActionData } from 'react-router';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import { Link } from '../../components/link';
 import { KeysetNav } from '../../components/keyset-nav';
 import { StatusMessage } from '../../components/status-message';
 import { Badge, Filter } from '../../features/console/console-controls';
 import { filterOf, kindLabel, statusLabel, CONSOLE_KINDS } from '../../features/console/console-format';
 import { consoleEndpoints } from '../../lib/endpoints.server';
-import { dateTimeFormat, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { keysetCursorOf } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -86,7 +87,7 @@ export default function ReportsRoute({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
   const { page, reasons, kind, isFirstPage } = loaderData;
   const result = useActionData<typeof action>();
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const number = { format: (value: number) => formatNumber(value, language) };
   return (
     <section aria-labelledby="reports-title">

@@ -1,11 +1,11 @@
 import { data, Form, redirect, useActionData } from 'react-router';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import { Link } from '../../components/link';
 import { StatusMessage } from '../../components/status-message';
 import { StoredImage } from '../../components/stored-image';
 import { Badge, Filter } from '../../features/console/console-controls';
 import { kindLabel, statusLabel } from '../../features/console/console-format';
 import { consoleEndpoints } from '../../lib/endpoints.server';
-import { dateTimeFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { orNotFound } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -48,11 +48,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /** `/admin/review/{id}`: one post as its owner sent it, what an edit changes, and the decision. */
 export default function ReviewItemRoute({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { detail, reasons } = loaderData;
   const result = useActionData<typeof action>();
   const { item } = detail;
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const canDecide = item.status === 'pending' || item.isEdit;
   return (
     <article aria-labelledby="review-title" className="grid gap-6">

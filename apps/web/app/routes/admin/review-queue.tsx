@@ -8,11 +8,11 @@ import { Badge, Filter } from '../../features/console/console-controls';
 import { filterOf, kindLabel, selectedItems, CONSOLE_KINDS } from '../../features/console/console-format';
 import { ConsoleTable } from '../../features/console/console-table';
 import { consoleEndpoints } from '../../lib/endpoints.server';
-import { dateTimeFormat, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { keysetCursorOf } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
-import { useSiteSettings } from '../../lib/site-settings';
+import { useSiteSettings, useDateTimeFormat } from '../../lib/site-settings';
 import type { Route } from './+types/review-queue';
 
 const FILTERS = { kind: /^(business|job|rent|product)$/, cityId: /^\d{1,9}$/, olderThanDays: /^\d{1,3}$/ };
@@ -73,7 +73,7 @@ export default function ReviewQueueRoute({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const result = useActionData<typeof action>();
   const { page, reasons, filters, query, isFirstPage, done } = loaderData;
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const columns: ColumnDef<ReviewItem>[] = [
     {
       id: 'title',

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import type { SearchQueryEntry } from '@jaliya/contract';
 import { Form } from 'react-router';
 import { KeysetNav } from '../../components/keyset-nav';
@@ -6,7 +7,7 @@ import { Filter } from '../../features/console/console-controls';
 import { filterOf } from '../../features/console/console-format';
 import { ConsoleTable } from '../../features/console/console-table';
 import { inboxEndpoints } from '../../lib/endpoints.server';
-import { dateTimeFormat, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { keysetCursorOf, orNotFound } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SearchLogRoute({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
   const { log, filters, query, isFirstPage } = loaderData;
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const number = (value: number) => formatNumber(value, language);
   const columns: ColumnDef<SearchQueryEntry>[] = [
     {

@@ -1,11 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import type { ConsoleSubmission } from '@jaliya/contract';
 import { data } from 'react-router';
 import { Link } from '../../components/link';
 import { KeysetNav } from '../../components/keyset-nav';
 import { ConsoleTable } from '../../features/console/console-table';
 import { contentConsoleEndpoints, inboxEndpoints } from '../../lib/endpoints.server';
-import { dateTimeFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { keysetCursorOf, orNotFound } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -26,9 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** `/admin/forms/{id}/submissions` (admins): what people sent through one form, and its CSV. */
 export default function SubmissionsRoute({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { form, page, isFirstPage } = loaderData;
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const base = `/admin/forms/${form.id}/submissions`;
   const columns: ColumnDef<ConsoleSubmission>[] = [
     {

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import type { ConsoleSubscriber } from '@jaliya/contract';
 import { data, Form, useActionData } from 'react-router';
 import { KeysetNav } from '../../components/keyset-nav';
@@ -7,7 +8,6 @@ import { Filter, TextBox } from '../../features/console/console-controls';
 import { filterOf } from '../../features/console/console-format';
 import { ConsoleTable } from '../../features/console/console-table';
 import { inboxEndpoints } from '../../lib/endpoints.server';
-import { dateTimeFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { keysetCursorOf, orNotFound } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -52,10 +52,10 @@ export function headers() {
 
 /** `/admin/subscribers` (admins): newsletter subscribers, found by address, removed, exported. */
 export default function SubscribersRoute({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { page, filters, query, isFirstPage } = loaderData;
   const result = useActionData<typeof action>();
-  const date = dateTimeFormat(language, { dateStyle: 'medium' });
+  const date = useDateTimeFormat({ dateStyle: 'medium' });
   const columns: ColumnDef<ConsoleSubscriber>[] = [
     {
       id: 'email',

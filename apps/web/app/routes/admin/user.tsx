@@ -1,10 +1,10 @@
 import { data, Form, useActionData } from 'react-router';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import { Link } from '../../components/link';
 import { StatusMessage } from '../../components/status-message';
 import { Badge, Filter, TextBox } from '../../features/console/console-controls';
 import { kindLabel, statusLabel, CONSOLE_ROLES } from '../../features/console/console-format';
 import { consoleEndpoints } from '../../lib/endpoints.server';
-import { dateTimeFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { orNotFound } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -67,12 +67,12 @@ const DONE: Record<
 
 /** `/admin/users/{id}` (admins): one person, their posts, suspension, role and password reset. */
 export default function ConsoleUserRoute({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { detail, isSelf } = loaderData;
   const { user, posts } = detail;
   const result = useActionData<typeof action>();
   const errors = result && !result.ok ? result.fields : {};
-  const date = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   return (
     <article aria-labelledby="user-title" className="grid gap-6">
       <title>{`${user.name} | ${t('console.title')}`}</title>

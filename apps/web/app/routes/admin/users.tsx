@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import type { ConsoleUser } from '@jaliya/contract';
 import { Form } from 'react-router';
 import { Link } from '../../components/link';
@@ -7,7 +8,7 @@ import { Badge, Filter, TextBox } from '../../features/console/console-controls'
 import { filterOf, CONSOLE_ROLES } from '../../features/console/console-format';
 import { ConsoleTable } from '../../features/console/console-table';
 import { consoleEndpoints } from '../../lib/endpoints.server';
-import { dateTimeFormat, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { keysetCursorOf, orNotFound } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function UsersRoute({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
   const { page, filters, query, isFirstPage } = loaderData;
-  const date = dateTimeFormat(language, { dateStyle: 'medium' });
+  const date = useDateTimeFormat({ dateStyle: 'medium' });
   const columns: ColumnDef<ConsoleUser>[] = [
     {
       id: 'name',

@@ -1,7 +1,7 @@
 import type { JobCard as Job } from '@jaliya/contract';
+import { useDateTimeFormat } from '../../../lib/site-settings';
 import { Link } from '../../../components/link';
 import { StoredImage } from '../../../components/stored-image';
-import { dateTimeFormat } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { jobPath } from '../job-paths';
 import { JobFacts } from './job-facts';
@@ -15,10 +15,9 @@ export function JobCard({
   /** A card at the top of a list: its photo loads first. Others load as they come near the screen. */
   isPriority?: boolean;
 }) {
-  const { t, language } = useI18n();
-  const posted = job.publishedAt
-    ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(job.publishedAt))
-    : null;
+  const { t } = useI18n();
+  const dateFormat = useDateTimeFormat({ dateStyle: 'medium' });
+  const posted = job.publishedAt ? dateFormat.format(new Date(job.publishedAt)) : null;
   const who = job.isAnonymous ? t('classifieds.anonymous') : job.company;
   return (
     <article className="flex w-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

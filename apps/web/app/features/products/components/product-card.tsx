@@ -1,7 +1,7 @@
 import type { ProductCard as Product } from '@jaliya/contract';
+import { useDateTimeFormat } from '../../../lib/site-settings';
 import { Link } from '../../../components/link';
 import { StoredImage } from '../../../components/stored-image';
-import { dateTimeFormat } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { productPath } from '../product-paths';
 import { ProductFacts } from './product-facts';
@@ -15,10 +15,9 @@ export function ProductCard({
   /** A card at the top of a list: its photo loads first. Others load as they come near the screen. */
   isPriority?: boolean;
 }) {
-  const { t, language } = useI18n();
-  const posted = product.publishedAt
-    ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(product.publishedAt))
-    : null;
+  const { t } = useI18n();
+  const dateFormat = useDateTimeFormat({ dateStyle: 'medium' });
+  const posted = product.publishedAt ? dateFormat.format(new Date(product.publishedAt)) : null;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
       {product.image && (

@@ -1,20 +1,20 @@
 import type { SearchHit as Hit } from '@jaliya/contract';
+import { useDateTimeFormat } from '../../../lib/site-settings';
 import { Link } from '../../../components/link';
 import { StoredImage } from '../../../components/stored-image';
-import { dateTimeFormat, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { Highlighted } from './highlighted';
 
 /** One result: what kind of thing it is, its title and first words with the searched words marked. */
 export function SearchHit({ hit, words }: { hit: Hit; words: readonly string[] }) {
   const { t, language } = useI18n();
+  const dateFormat = useDateTimeFormat({ dateStyle: 'medium' });
   const facts = [
     hit.category,
     hit.city,
     hit.price === null ? null : formatMoney(hit.price, language),
-    hit.publishedAt && hit.kind !== 'faq'
-      ? dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(hit.publishedAt))
-      : null,
+    hit.publishedAt && hit.kind !== 'faq' ? dateFormat.format(new Date(hit.publishedAt)) : null,
   ].filter((fact): fact is string => Boolean(fact));
   return (
     <article
