@@ -146,13 +146,20 @@ const postgresEngine: SearchEngine = {
       )
       .join(' & ');
     const result = await sql<MatchedEntry>`
-      select e.kind, e.ref_id, e.title_terms, e.terms, coalesce(l.published_at, e.published_at) as published_at,
-        ts_rank_cd(${RANK_WEIGHTS}, e.tsv, ${expression}::tsquery, ${RANK_NORMALISATION}) as relevance
-      from search_entries e
-      left join listings l on l.id = e.listing_id
-      where e.tsv @@ ${expression}::tsquery and ${visible(query)}
-      order by e.id desc
-      limit ${query.limit}`.execute(db);
+      select m.kind, m.ref_id, m.title_terms, m.terms, m.published_at,
+        ts_rank_cd(${RANK_WEIGHTS}, m.tsv, ${expression}::tsquery, ${RANK_NORMALISATION}) as relevance
+      from (
+        -- The newest matches first, and only theirs ranked: a very common word matches half the
+        -- entries, and ranking them all would cost far more than the cap saves.
+        select e.id, e.kind, e.ref_id, e.title_terms, e.terms, e.tsv,
+          coalesce(l.published_at, e.published_at) as published_at
+        from search_entries e
+        left join listings l on l.id = e.listing_id
+        where e.tsv @@ ${expression}::tsquery and ${visible(query)}
+        order by e.id desc
+        limit ${query.limit}
+      ) m
+      order by m.id desc`.execute(db);
     return result.rows.map((row) => ({ ...row, relevance: Number(row.relevance) }));
   },
   async liveTerms(db) {
