@@ -13,17 +13,22 @@ import { DEFAULT_TRANSITIONS } from '../modules/listings/life-cycle';
 import { ListingsRepository } from '../modules/listings/listings.repository';
 import { ListingsService } from '../modules/listings/listings.service';
 import { MediaRepository } from '../modules/media/media.repository';
+import { LocalMediaStorage } from '../modules/media/media.storage';
+import { precisionAt5, RELEVANCE_SET } from '../modules/search/relevance-set';
 import { searchEngineOf } from '../modules/search/search-engine';
 import { rebuildSearchIndex } from '../modules/search/search-index';
 import { SearchService } from '../modules/search/search.service';
 import type { SiteScope } from '../modules/sites/site-scope';
+import { seedDemoIfEmpty } from '../seed/demo-seed';
 
 /**
  * `npm run bench:search`: 100,000 generated bilingual posts over every kind, indexed from
  * scratch on SQLite and on PostgreSQL, then a query mix (rare, mid-frequency and very common
  * words, two words, Arabic, English, prefixes while typing, typos) timed through the search
  * service as the API runs it (matching, ranking and the page of results). Prints p50, p95, p99
- * and the slowest query per group and engine, the index size and the time to index.
+ * and the slowest query per group and engine, the index size and the time to index, and beside
+ * them the precision at 5 of the relevance set (`modules/search/relevance-set.ts`) on the demo
+ * data, seeded into a database of its own on the same engine.
  * Settings: BENCH_SEARCH_LISTINGS (default 100000), BENCH_SEARCH_ROUNDS (default 30),
  * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SEARCH_ENGINES
  * (default `sqlite,postgres`), BENCH_SEARCH_KEEP=1 (keep the databases to study query plans).
@@ -257,15 +262,16 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
-async function measure(engine: 'sqlite' | 'postgres') {
+/** A new empty database on an engine, and how to drop it. */
+async function newDatabase(engine: 'sqlite' | 'postgres', label: string) {
   let cleanup = async () => {};
   let url: string;
   if (engine === 'sqlite') {
-    const folder = mkdtempSync(path.join(tmpdir(), 'jaliya-bench-search-'));
+    const folder = mkdtempSync(path.join(tmpdir(), `jaliya-bench-${label}-`));
     url = `sqlite:${path.join(folder, 'bench.db')}`;
     cleanup = async () => rmSync(folder, { recursive: true, force: true });
   } else {
-    const name = `jaliya_bench_search_${process.pid}`;
+    const name = `jaliya_bench_${label}_${process.pid}`;
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
     await admin.query(`drop database if exists ${name}`);
@@ -281,6 +287,66 @@ async function measure(engine: 'sqlite' | 'postgres') {
       await client.end();
     };
   }
+  return { url, cleanup };
+}
+
+/** A search service over a database, with every kind's pages as `/{kind}/{id}`. */
+function searchServiceOf(db: Kysely<Database>): SearchService {
+  const listings = new ListingsService(
+    new ListingsRepository(db),
+    new ContentChanges(new ContentChangesRepository(db), []),
+  );
+  for (const kind of KINDS) {
+    listings.register({
+      kind,
+      transitions: DEFAULT_TRANSITIONS,
+      expiresAfterDays: null,
+      cacheResources: [],
+      applyPendingChanges: async () => {},
+      webPath: (listing) => `/${kind}/${listing.id}`,
+      myPostsPath: '/',
+      reviewVersions: () => Promise.reject(new Error('The search benchmark reviews nothing')),
+    });
+  }
+  return new SearchService(db, listings, new MediaRepository(db));
+}
+
+/** The mean precision at 5 of the relevance set on the demo data, on one engine. */
+async function relevanceAt5(engine: 'sqlite' | 'postgres'): Promise<number> {
+  const { url, cleanup } = await newDatabase(engine, 'relevance');
+  const media = mkdtempSync(path.join(tmpdir(), 'jaliya-bench-media-'));
+  const database = openDatabase(
+    engine === 'sqlite'
+      ? { engine: 'sqlite', file: url.slice('sqlite:'.length) }
+      : { engine: 'postgres', url },
+  );
+  try {
+    await migrateToLatest(database.db);
+    await seedDemoIfEmpty(database.db, new LocalMediaStorage(media));
+    const search = searchServiceOf(database.db);
+    const site = await database.db
+      .selectFrom('sites')
+      .selectAll()
+      .where('code', '=', 'GA')
+      .executeTakeFirstOrThrow();
+    let sum = 0;
+    for (const relevanceCase of RELEVANCE_SET) {
+      const answer = await search.search(
+        { site, language: relevanceCase.language, cityId: 0 },
+        { keyword: relevanceCase.query, sort: 'relevance', page: 1, type: undefined, city: undefined },
+      );
+      sum += precisionAt5(relevanceCase, answer);
+    }
+    return sum / RELEVANCE_SET.length;
+  } finally {
+    await database.close();
+    rmSync(media, { recursive: true, force: true });
+    await cleanup();
+  }
+}
+
+async function measure(engine: 'sqlite' | 'postgres') {
+  const { url, cleanup } = await newDatabase(engine, 'search');
   const database = openDatabase(
     engine === 'sqlite'
       ? { engine: 'sqlite', file: url.slice('sqlite:'.length) }
@@ -305,23 +371,7 @@ async function measure(engine: 'sqlite' | 'postgres') {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
 
-    const listings = new ListingsService(
-      new ListingsRepository(db),
-      new ContentChanges(new ContentChangesRepository(db), []),
-    );
-    for (const kind of KINDS) {
-      listings.register({
-        kind,
-        transitions: DEFAULT_TRANSITIONS,
-        expiresAfterDays: null,
-        cacheResources: [],
-        applyPendingChanges: async () => {},
-        webPath: (listing) => `/${kind}/${listing.id}`,
-        myPostsPath: '/',
-        reviewVersions: () => Promise.reject(new Error('The search benchmark reviews nothing')),
-      });
-    }
-    const search = new SearchService(db, listings, new MediaRepository(db));
+    const search = searchServiceOf(db);
     const site = await db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirstOrThrow();
     const scope: SiteScope = { site, language: 'en', cityId: 0 };
 
@@ -366,6 +416,7 @@ async function main(): Promise<void> {
   );
   let missed = false;
   for (const engine of ENGINES) {
+    const precision = await relevanceAt5(engine);
     const result = await measure(engine);
     const all = result.groups.flatMap((group) => group.times).sort((a, b) => a - b);
     console.log(
@@ -389,6 +440,9 @@ async function main(): Promise<void> {
     console.log(
       `  ${'all queries'.padEnd(34)} ${percentile(all, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${percentile(all, 0.99).toFixed(1).padStart(7)} ${max.toFixed(1).padStart(7)}` +
         `  target p95 <= ${TARGET_P95[engine]} ms, none over ${TARGET_MAX} ms: ${met ? 'met' : 'MISSED'}`,
+    );
+    console.log(
+      `  ${'relevance set, precision at 5'.padEnd(34)} ${precision.toFixed(2).padStart(7)}  (${RELEVANCE_SET.length} queries on the demo data, English and Arabic)`,
     );
   }
   if (missed) process.exitCode = 1;
