@@ -53,6 +53,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/MarketProfile\/\d+\/[^/]+$/);
     await expect(page.locator('main h1')).toHaveText(name);
     await expect(page.getByRole('heading', { name: TEXT[language].hours })).toBeVisible();
+    // The postal address keeps its left-to-right order in an Arabic page (isolated, not reordered).
+    await expect(page.getByTestId('business-address')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByTestId('business-address')).toHaveJSProperty('tagName', 'BDI');
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'LocalBusiness', name });
     await expectNoSeriousAxeViolations(page, `profile ${language}`);

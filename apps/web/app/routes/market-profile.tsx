@@ -255,8 +255,12 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
               <div>
                 <dt className="text-sm font-semibold text-gray-600">{t('directory.address')}</dt>
                 <dd>
-                  {business.address.street}, {business.city?.name}, {business.address.state}{' '}
-                  {business.address.postalCode}
+                  {/* A US postal address reads left to right, in an Arabic page too: isolated, its
+                      numbers and commas stay in their order around an Arabic city name. */}
+                  <bdi dir="ltr" data-testid="business-address">
+                    {business.address.street}, {business.city?.name}, {business.address.state}{' '}
+                    {business.address.postalCode}
+                  </bdi>
                 </dd>
               </div>
               <div>
@@ -274,7 +278,11 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
               <div>
                 <dt className="text-sm font-semibold text-gray-600">{t('directory.email')}</dt>
                 <dd>
-                  <a href={`mailto:${business.email}`} className="break-all text-primary hover:underline">
+                  <a
+                    href={`mailto:${business.email}`}
+                    dir="ltr"
+                    className="break-all text-primary hover:underline"
+                  >
                     {business.email}
                   </a>
                 </dd>
@@ -287,6 +295,7 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
                       href={business.website}
                       rel="nofollow ugc noopener"
                       target="_blank"
+                      dir="ltr"
                       className="break-all text-primary hover:underline"
                     >
                       {business.website.replace(/^https?:\/\//, '')}
