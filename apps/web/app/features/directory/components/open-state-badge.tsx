@@ -4,6 +4,12 @@ import { useI18n } from '../../../lib/i18n';
 
 type OpenState = BusinessCard['openState'];
 
+/**
+ * "Closes in" and "opens at" sit on a light pill of their own: the badge is shown on a business's
+ * cover photo too, where plain grey text was unreadable on dark pictures.
+ */
+const DETAIL = 'rounded-full bg-white/90 px-2 py-0.5 text-gray-800';
+
 /** A duration in words: "25 min" or "2 h 10 min". */
 function useDuration() {
   const { t } = useI18n();
@@ -31,9 +37,7 @@ export function OpenStateBadge({ state, timeZone }: { state: OpenState; timeZone
           {t('directory.open')}
         </span>
         {state.closesInMinutes <= 120 && (
-          <span className="text-gray-700">
-            {t('directory.closesIn', { time: duration(state.closesInMinutes) })}
-          </span>
+          <span className={DETAIL}>{t('directory.closesIn', { time: duration(state.closesInMinutes) })}</span>
         )}
       </span>
     );
@@ -48,7 +52,7 @@ export function OpenStateBadge({ state, timeZone }: { state: OpenState; timeZone
       <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-800">
         {t('directory.closed')}
       </span>
-      {opensAt && <span className="text-gray-700">{t('directory.opensAt', { time: opensAt })}</span>}
+      {opensAt && <span className={DETAIL}>{t('directory.opensAt', { time: opensAt })}</span>}
     </span>
   );
 }
