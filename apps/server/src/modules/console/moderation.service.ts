@@ -91,6 +91,8 @@ export class ModerationService {
     /** The weight of open reports that hides a post that is not established (REPORTS_TO_HIDE). */
     private readonly reportsToHide: number,
     private readonly clock: () => Date = () => new Date(),
+    /** Report rows as the reporting side reads and weighs them (one source of the rules). */
+    private readonly reportRows: ReportsRepository = new ReportsRepository(db),
   ) {}
 
   private baseQuery(
@@ -327,7 +329,7 @@ export class ModerationService {
     await this.db.updateTable('users').set({ reporting_banned_at: at }).where('id', '=', userId).execute();
     const now = this.clock();
     const since = new Date(now.getTime() - REPORT_RULES.recordDays * 86_400_000);
-    const weight = banned ? 0 : reportWeight(await new ReportsRepository(this.db).standing(user, since), now);
+    const weight = banned ? 0 : reportWeight(await this.reportRows.standing(user, since), now);
     await this.db
       .updateTable('listing_reports')
       .set({ weight })
@@ -354,20 +356,8 @@ export class ModerationService {
       .where('reporter_user_id', '=', userId)
       .where('resolved_at', 'is', null)
       .execute();
-    for (const post of posts) {
-      const open = await this.db
-        .selectFrom('listing_reports')
-        .select(['reporter_user_id as reporterUserId', 'address_key as addressKey', 'weight'])
-        .where('listing_id', '=', post.id)
-        .where('resolved_at', 'is', null)
-        .execute();
-      const weight = totalWeight(open.map((report) => ({ ...report, weight: Number(report.weight) })));
-      await this.db
-        .updateTable('listings')
-        .set({ report_weight: weight })
-        .where('id', '=', post.id)
-        .execute();
-    }
+    for (const post of posts)
+      await this.reportRows.setPostWeight(post.id, totalWeight(await this.reportRows.open(post.id)));
   }
 
   /**
