@@ -266,8 +266,15 @@ for (const language of ['en', 'ar'] as const) {
       const message = `Hello from the ${language} test at ${Date.now()}`;
       const name = language === 'ar' ? 'كريم عودة' : 'Karim Odeh';
       await form.locator('input[name=name]').fill(name);
+      // Each error goes as its field becomes valid, before the form is sent again.
+      await expect(form.locator('[data-field-error=name]')).toHaveCount(0);
+      await form.locator('input[name=email]').fill('still@not');
+      await expect(form.locator('[data-field-error=email]')).toHaveText(text.emailInvalid);
       await form.locator('input[name=email]').fill(email);
+      await expect(form.locator('[data-field-error=email]')).toHaveCount(0);
+      await expect(form.locator('input[name=email]')).not.toHaveAttribute('aria-invalid');
       await form.locator('textarea[name=message]').fill(message);
+      await expect(form.locator('[data-field-error=message]')).toHaveCount(0);
       await form.getByRole('button').click();
       await expect(form.getByRole('status')).toHaveText(text.thanks);
       await expect(form.locator('textarea[name=message]')).toHaveValue('');

@@ -42,6 +42,13 @@ export const LIMITS = {
   },
 } as const;
 
+/**
+ * What a photo field's file picker offers: the formats the server decodes (it checks the content,
+ * never the name). HEIC from iPhones is left out on purpose: the server's image library reads
+ * AV1 HEIF (AVIF) but not HEVC, and a picker that does not ask for HEIC makes iOS send a JPEG.
+ */
+export const PHOTO_FILE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+
 /** The specification's e-mail rule: text, at sign, text, dot, text, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from './form-field';
+import { FieldError, useFieldError } from './form-field';
 
 interface ChoiceFieldProps {
   label: string;
@@ -11,7 +11,7 @@ interface ChoiceFieldProps {
   error?: string | undefined;
 }
 
-/** A group of radio buttons under a legend, with its error announced with the group. */
+/** A group of radio buttons under a legend, with its error announced with the group until a choice is made. */
 export function ChoiceField({
   label,
   name,
@@ -22,9 +22,16 @@ export function ChoiceField({
   error,
 }: ChoiceFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const { shownError, onEdit } = useFieldError(error);
+  const describedBy = [hint ? `${id}-hint` : '', shownError ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <fieldset aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      aria-describedby={describedBy || undefined}
+      aria-invalid={shownError ? true : undefined}
+      onChange={(event) => {
+        if (event.target instanceof HTMLInputElement) onEdit(event.target);
+      }}
+    >
       <legend className="mb-2 text-sm font-medium text-slate-800">
         {label}
         {isRequired ? <span aria-hidden="true"> *</span> : null}
@@ -52,7 +59,7 @@ export function ChoiceField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={id} name={name} error={error} />
+      <FieldError id={id} name={name} error={shownError} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import type { Image, UploadedPhoto } from '@jaliya/contract';
+import { PHOTO_FILE_TYPES } from '@jaliya/contract/limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from './icons';
 import { apiBaseOfPage } from '../lib/api-client';
@@ -7,7 +8,6 @@ import { useHydrated } from '../lib/use-hydrated';
 
 /** Uploads at once; more wait their turn, so a phone on a slow link sends one photo well, not ten badly. */
 const PARALLEL_UPLOADS = 2;
-const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
 
 interface PhotoItem {
   key: string;
@@ -20,6 +20,32 @@ interface PhotoItem {
   status: 'queued' | 'uploading' | 'done' | 'failed';
   progress: number;
   error?: string;
+}
+
+/** A photo the server refused for what it is (type, size): it takes no place, and trying again cannot help. */
+interface RefusedPhoto {
+  key: string;
+  fileName: string;
+  reason: string;
+}
+
+/**
+ * Why an upload failed, and whether sending the same file again can help: it can after a lost
+ * connection, a busy or failing server (5xx) or a rate limit (429); it cannot when the server
+ * refused the file itself (any other 4xx: not a photo, too large).
+ */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly isRetryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether an answer's status means the same request may succeed later. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
 interface PhotoPickerProps {
@@ -90,9 +116,14 @@ function uploadPhoto(
       }
       const error = (body as { error?: { message?: string; fields?: Record<string, string> } } | undefined)
         ?.error;
-      reject(new Error(error?.fields?.photo ?? error?.message ?? fallbackMessage));
+      reject(
+        new UploadError(
+          error?.fields?.photo ?? error?.message ?? fallbackMessage,
+          isRetryableStatus(request.status),
+        ),
+      );
     });
-    request.addEventListener('error', () => reject(new Error(fallbackMessage)));
+    request.addEventListener('error', () => reject(new UploadError(fallbackMessage, true)));
     const form = new FormData();
     form.append('photo', file, file.name);
     request.send(form);
@@ -102,8 +133,10 @@ function uploadPhoto(
 /**
  * Photos of one kind on the business form: each file uploads as soon as it is chosen, with a
  * progress bar and a preview, and can be moved or removed before the form is sent. The form
- * sends only the ids, in the order shown. Without JavaScript it says that photos need it (the
- * text fields still work).
+ * sends only the ids, in the order shown. A file the server refuses (not a photo, too large)
+ * leaves the list with the reason said; one lost to the connection or the server stays, with a
+ * button to send it again. Without JavaScript it says that photos need it (the text fields still
+ * work).
  */
 export function PhotoPicker({
   name,
@@ -127,6 +160,7 @@ export function PhotoPicker({
       progress: 1,
     })),
   );
+  const [refused, setRefused] = useState<RefusedPhoto[]>([]);
   const update = (key: string, change: Partial<PhotoItem>) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
@@ -155,7 +189,15 @@ export function PhotoPicker({
             error: undefined,
           }),
         )
-        .catch((failure: Error) => update(next.key, { status: 'failed', error: failure.message }))
+        .catch((failure: Error) => {
+          if (failure instanceof UploadError && !failure.isRetryable) {
+            setItems((current) => current.filter((item) => item.key !== next.key));
+            setRefused((current) => [
+              ...current,
+              { key: next.key, fileName: next.file.name, reason: failure.message },
+            ]);
+          } else update(next.key, { status: 'failed', error: failure.message });
+        })
         .finally(() => {
           running.current -= 1;
           pump();
@@ -174,6 +216,7 @@ export function PhotoPicker({
 
   const addFiles = (files: FileList | null) => {
     if (!files) return;
+    setRefused([]);
     const room = Math.max(0, max - items.length);
     const added = Array.from(files)
       .slice(0, room)
@@ -302,7 +345,7 @@ export function PhotoPicker({
             <input
               ref={inputRef}
               type="file"
-              accept={ACCEPTED_TYPES}
+              accept={PHOTO_FILE_TYPES}
               multiple={max > 1}
               onChange={(event) => addFiles(event.currentTarget.files)}
               className="sr-only"
@@ -313,6 +356,19 @@ export function PhotoPicker({
       ) : (
         <p className="mt-3 text-sm text-slate-700">{t('directory.form.photosNeedScript')}</p>
       )}
+      {refused.length > 0 ? (
+        <ul role="alert" className="mt-2 grid gap-1 text-sm text-danger" data-testid={`${name}-refused`}>
+          {refused.map((photo) => (
+            <li key={photo.key}>
+              {/* The file's name is isolated: a Latin name keeps its place in an Arabic sentence. */}
+              {t('directory.form.photoRefused', {
+                name: `\u2068${photo.fileName}\u2069`,
+                reason: photo.reason,
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-2 text-sm text-danger" data-field-error={name}>
           {error}

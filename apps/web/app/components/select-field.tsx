@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { controlClassName, FieldError } from './form-field';
+import { controlClassName, FieldError, useFieldError } from './form-field';
 
-/** A labelled drop-down whose error is shown beside it and announced with it. */
+/** A labelled drop-down whose error is shown beside it and announced with it, until a valid choice is made. */
 export function SelectField({
   label,
   name,
@@ -25,6 +25,7 @@ export function SelectField({
   onChange?: (value: string) => void;
 }) {
   const id = useId();
+  const { shownError, onEdit } = useFieldError(error);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -34,12 +35,15 @@ export function SelectField({
         id={id}
         name={name}
         defaultValue={defaultValue}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          onEdit(event.currentTarget);
+          onChange?.(event.currentTarget.value);
+        }}
+        aria-invalid={shownError ? true : undefined}
         aria-describedby={
-          [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined
+          [shownError ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined
         }
-        className={controlClassName(Boolean(error))}
+        className={controlClassName(Boolean(shownError))}
       >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -62,7 +66,7 @@ export function SelectField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={id} name={name} error={error} />
+      <FieldError id={id} name={name} error={shownError} />
     </div>
   );
 }

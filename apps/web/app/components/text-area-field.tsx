@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes, useId } from 'react';
-import { controlClassName, FieldError } from './form-field';
+import { controlClassName, type FieldCheck, FieldError, useFieldError } from './form-field';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -7,13 +7,28 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   /** The server's message for this field, in the page's language. */
   error?: string | undefined;
   hint?: string;
+  /** What the value must also pass for the error to go away as the person fixes it. */
+  isValid?: FieldCheck;
 }
 
-/** A labelled multi-line input, with an optional hint, whose error is shown beside it and announced with it. */
-export function TextAreaField({ label, name, error, hint, className = '', ...textarea }: TextAreaFieldProps) {
+/**
+ * A labelled multi-line input, with an optional hint, whose error is shown beside it and announced
+ * with it, and taken away as the text becomes valid.
+ */
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  isValid,
+  className = '',
+  onInput,
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
+  const { shownError, onEdit } = useFieldError(error, isValid);
   const describedBy =
-    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+    [shownError ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -24,9 +39,13 @@ export function TextAreaField({ label, name, error, hint, className = '', ...tex
         name={name}
         dir="auto"
         rows={6}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
-        className={controlClassName(Boolean(error))}
+        className={controlClassName(Boolean(shownError))}
+        onInput={(event) => {
+          onEdit(event.currentTarget);
+          onInput?.(event);
+        }}
         {...textarea}
       />
       {hint ? (
@@ -34,7 +53,7 @@ export function TextAreaField({ label, name, error, hint, className = '', ...tex
           {hint}
         </p>
       ) : null}
-      <FieldError id={id} name={name} error={error} />
+      <FieldError id={id} name={name} error={shownError} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AuthResult } from '@jaliya/contract';
 import { useId } from 'react';
 import { Form, redirect, useActionData, useLoaderData } from 'react-router';
 import { Link } from '../components/link';
-import { FormField } from '../components/form-field';
+import { FormField, useFieldError } from '../components/form-field';
 import { StatusMessage } from '../components/status-message';
 import { SubmitButton } from '../components/submit-button';
 import { EmailField, GenderField, NewPasswordFields } from '../features/accounts/components/account-fields';
@@ -40,6 +40,7 @@ export default function RegisterRoute() {
   const result = useActionData<FormResult>();
   const errors = result?.fields ?? {};
   const termsError = useId();
+  const terms = useFieldError(errors.accept_terms);
   return (
     <AuthCard title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
       <Form method="post" noValidate className="grid gap-4">
@@ -64,8 +65,10 @@ export default function RegisterRoute() {
               type="checkbox"
               name="accept_terms"
               className="mt-1 size-4 accent-primary"
-              aria-describedby={errors.accept_terms ? termsError : undefined}
-              aria-invalid={errors.accept_terms ? true : undefined}
+              required
+              aria-describedby={terms.shownError ? termsError : undefined}
+              aria-invalid={terms.shownError ? true : undefined}
+              onChange={(event) => terms.onEdit(event.currentTarget)}
             />
             <span>
               {t('auth.acceptTermsBefore')}{' '}
@@ -78,9 +81,9 @@ export default function RegisterRoute() {
               </Link>
             </span>
           </label>
-          {errors.accept_terms ? (
+          {terms.shownError ? (
             <p id={termsError} className="mt-1 text-sm text-danger" data-field-error="accept_terms">
-              {errors.accept_terms}
+              {terms.shownError}
             </p>
           ) : null}
         </div>

@@ -315,7 +315,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary:
-          'Upload a profile photo (multipart, one file part named `photo`; JPEG, PNG, WebP or HEIC/AVIF; at most 5 MB)',
+          'Upload a profile photo (multipart, one file part named `photo`; JPEG, PNG, WebP or AVIF; at most 5 MB)',
         consumes: ['multipart/form-data'],
         params: SiteParamsSchema,
         response: {

@@ -126,7 +126,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
         schema: {
           tags: ['Console content'],
           summary:
-            'Upload an image for the site (multipart, one file part named `photo`; JPEG, PNG, WebP or HEIC; at most 12 MB)',
+            'Upload an image for the site (multipart, one file part named `photo`; JPEG, PNG, WebP or AVIF; at most 12 MB)',
           consumes: ['multipart/form-data'],
           params: SiteParamsSchema,
           response: {

@@ -98,7 +98,7 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
         schema: {
           tags: ['Directory'],
           summary:
-            'Upload one photo for a post (multipart, one file part named `photo`; JPEG, PNG, WebP or HEIC; at most 12 MB). Send an `Idempotency-Key` header to make a retry safe.',
+            'Upload one photo for a post (multipart, one file part named `photo`; JPEG, PNG, WebP or AVIF; at most 12 MB). Send an `Idempotency-Key` header to make a retry safe.',
           consumes: ['multipart/form-data'],
           params: SiteParamsSchema,
           response: {

@@ -13,7 +13,11 @@ import { runImageWork } from './image-work';
 import type { ImageRow, MediaRepository } from './media.repository';
 import type { MediaStorage } from './media.storage';
 
-/** Formats accepted from users, recognised by their content, never by name or declared type. */
+/**
+ * Formats accepted from users, recognised by their content, never by name or declared type. `heif`
+ * is AVIF: the image library decodes AV1 HEIF only, so an iPhone's HEVC HEIC fails to decode and
+ * is refused like any unreadable file. The pickers offer the same list (PHOTO_FILE_TYPES).
+ */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Files younger than this are never swept: an upload may be between its files and its row. */

@@ -1,4 +1,5 @@
 import type { MessageResult, User } from '@jaliya/contract';
+import { PHOTO_FILE_TYPES } from '@jaliya/contract/limits';
 import { useId } from 'react';
 import { data, Form, useActionData } from 'react-router';
 import { FormField } from '../../components/form-field';
@@ -96,7 +97,7 @@ function PhotoForm({ user, result }: { user: User; result: FormResult | undefine
           id={`${errorId}-input`}
           type="file"
           name="photo"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+          accept={PHOTO_FILE_TYPES}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="text-sm file:me-3 file:rounded-full file:border-0 file:bg-primary/10 file:px-4 file:py-2 file:font-semibold file:text-primary"

@@ -1,11 +1,18 @@
 import type { MessageKey } from '@jaliya/contract';
+import { LIMITS } from '@jaliya/contract/limits';
 import { useId } from 'react';
-import { FormField } from '../../../components/form-field';
+import { FormField, useFieldError } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import type { FormResult } from '../../../lib/form-result';
 import { useI18n } from '../../../lib/i18n';
 
 type Errors = Record<string, string>;
+
+/** The confirmation matches the password typed above it. */
+const matchesPassword = (value: string, form: HTMLFormElement | null) => {
+  const password = form?.elements.namedItem('password');
+  return password instanceof HTMLInputElement && password.value === value;
+};
 
 /** A new password and its confirmation, as registration, reset and change ask for them. */
 export function NewPasswordFields({
@@ -24,6 +31,8 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
+        minLength={LIMITS.passwordMinLength}
+        maxLength={LIMITS.passwordMaxLength}
         error={errors.password}
       />
       <FormField
@@ -32,6 +41,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
+        isValid={matchesPassword}
         error={errors.password_confirmation}
       />
     </>
@@ -70,6 +80,7 @@ export function CodeField({ error }: { error: string | undefined }) {
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
+      pattern="[0-9]{6}"
       dir="ltr"
       required
       error={error}
@@ -89,8 +100,15 @@ export function GenderField({
 }) {
   const { t } = useI18n();
   const errorId = useId();
+  const { shownError, onEdit } = useFieldError(error);
   return (
-    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={className}
+      aria-describedby={shownError ? errorId : undefined}
+      onChange={(event) => {
+        if (event.target instanceof HTMLInputElement) onEdit(event.target);
+      }}
+    >
       <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.gender')}</legend>
       <div className="flex gap-6">
         {(['male', 'female'] as const).map((gender) => (
@@ -106,9 +124,9 @@ export function GenderField({
           </label>
         ))}
       </div>
-      {error ? (
+      {shownError ? (
         <p id={errorId} className="mt-1 text-sm text-danger" data-field-error="gender">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </fieldset>
