@@ -28,7 +28,8 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { searchRoutes } from './modules/search/search.routes';
-import { createServices, type Services } from './services';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createServices, mediaDirectory, type Services } from './services';
 import { isInternalRequest } from './lib/internal-request';
 import { redactUrl } from './lib/redact-url';
 
@@ -162,6 +163,12 @@ export async function buildApp({
   await app.register(listingsRoutes, { services });
   await app.register(classifiedsRoutes, { services });
   await app.register(searchRoutes, { services });
+  // Stored images, from the local folder or the bucket (the API's image addresses point here).
+  await app.register(mediaRoutes, {
+    storage: services.storage,
+    directory: mediaDirectory(config),
+    publicUrl: config.mediaStorage.kind === 's3' ? config.mediaStorage.publicUrl : undefined,
+  });
   services.mailer.start();
   services.limiter.start((error) => app.log.error({ err: error }, 'rate-limit sweep failed'));
   await services.contentChanges.start((error) =>

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Settings that may carry passwords: never echoed back in error messages. */
-const SECRET_SETTINGS = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_SETTINGS = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'AWS_SECRET_ACCESS_KEY']);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -54,7 +54,81 @@ const EnvironmentSchema = z.object({
   POST_EXPIRY_WARNING_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// address, such as https://s3.eu-central-1.amazonaws.com',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(
+      /^[a-z0-9-]{2,40}$/,
+      'must be a region name such as us-east-1 (lowercase letters, digits, hyphens)',
+    )
+    .default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseSwitch(value);
+      if (parsed === undefined) context.addIssue({ code: 'custom', message: 'must be true or false' });
+      return parsed ?? false;
+    }),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  MEDIA_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
 });
+
+/** Settings that only mean something with S3_BUCKET. */
+const S3_ONLY_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'MEDIA_PUBLIC_URL'] as const;
+
+/** Reads an on/off setting: true, yes, 1 or false, no, 0. */
+function parseSwitch(value: string): boolean | undefined {
+  const text = value.trim().toLowerCase();
+  if (['true', 'yes', '1'].includes(text)) return true;
+  if (['false', 'no', '0'].includes(text)) return false;
+  return undefined;
+}
+
+/**
+ * Problems between settings that are each valid alone: S3 settings without a bucket, one half of
+ * a key pair, a public media address the browser would refuse as mixed content.
+ */
+function storageProblems(environment: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (!environment.S3_BUCKET) {
+    for (const name of S3_ONLY_SETTINGS)
+      if (environment[name] !== undefined)
+        problems.push(
+          `${name}: is set but S3_BUCKET is not; images are kept in DATA_DIR/media unless S3_BUCKET names a bucket`,
+        );
+    return problems;
+  }
+  const hasKeyId = environment.AWS_ACCESS_KEY_ID !== undefined;
+  const hasSecret = environment.AWS_SECRET_ACCESS_KEY !== undefined;
+  if (hasKeyId !== hasSecret)
+    problems.push(
+      hasKeyId
+        ? 'AWS_SECRET_ACCESS_KEY: must be set with AWS_ACCESS_KEY_ID (or leave both out to use the machine role)'
+        : 'AWS_ACCESS_KEY_ID: must be set with AWS_SECRET_ACCESS_KEY (or leave both out to use the machine role)',
+    );
+  const publicUrl = environment.PUBLIC_URL ?? '';
+  if (publicUrl.startsWith('https://') && environment.MEDIA_PUBLIC_URL?.startsWith('http://'))
+    problems.push(
+      `MEDIA_PUBLIC_URL: must be an https:// address on an https:// site (browsers refuse images over http there) (got "${environment.MEDIA_PUBLIC_URL}")`,
+    );
+  return problems;
+}
 
 export type TrustProxy = false | number | string[];
 
@@ -80,6 +154,23 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   };
   return entries.length > 0 && entries.every(isValid) ? entries : undefined;
 }
+
+/** Where images are kept: the local folder DATA_DIR/media, or an S3-compatible bucket. */
+export type MediaStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** The store's address (MinIO, R2, ...); undefined means AWS itself for the region. */
+      endpoint: string | undefined;
+      region: string;
+      /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (MinIO and most others). */
+      forcePathStyle: boolean;
+      /** Undefined: the SDK's own chain (a machine or container role, ~/.aws). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Public address of the bucket's objects (a public bucket or a CDN in front of it). */
+      publicUrl: string | undefined;
+    };
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
 
@@ -116,6 +207,7 @@ export interface Config {
   imageConcurrency: number;
   /** Uploads that may wait for their turn; one more is refused with 503 and Retry-After. */
   imageQueue: number;
+  mediaStorage: MediaStorageConfig;
 }
 
 /** Thrown when the environment holds settings that cannot be used; lists every problem. */
@@ -130,15 +222,17 @@ export class ConfigError extends Error {
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const withoutBlanks = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const parsed = EnvironmentSchema.safeParse(withoutBlanks);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  const crossProblems = storageProblems(withoutBlanks);
+  if (!parsed.success || crossProblems.length > 0) {
+    throw new ConfigError([
+      ...(parsed.error?.issues ?? []).map((issue) => {
         const name = issue.path.join('.');
         const given = withoutBlanks[name];
         if (given === undefined) return `${name}: ${issue.message}`;
         return `${name}: ${issue.message}${SECRET_SETTINGS.has(name) ? ' (value hidden)' : ` (got "${given}")`}`;
       }),
-    );
+      ...crossProblems,
+    ]);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -166,6 +260,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     postExpiryWarningDays: env.POST_EXPIRY_WARNING_DAYS,
     imageConcurrency: env.IMAGE_CONCURRENCY ?? defaultImageConcurrency(),
     imageQueue: env.IMAGE_QUEUE,
+    mediaStorage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: env.S3_REGION,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: env.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : { kind: 'local' },
   };
 }
 

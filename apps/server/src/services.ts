@@ -16,7 +16,8 @@ import { OutboxRepository } from './modules/mail/outbox.repository';
 import { NewsletterRepository } from './modules/newsletter/newsletter.repository';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { MediaRepository } from './modules/media/media.repository';
-import { LocalMediaStorage, type MediaStorage } from './modules/media/media.storage';
+import { createMediaStorage, type MediaStorage } from './modules/media/media.storage';
+import { configureMediaUrls } from './modules/media/image-view';
 import { configureImageWork } from './modules/media/image-work';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
@@ -117,7 +118,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     logBodies: !config.isHttps,
   });
   const users = new UsersRepository(db);
-  const storage = new LocalMediaStorage(mediaDirectory(config));
+  const storage = createMediaStorage(config.mediaStorage, mediaDirectory(config));
+  // Image addresses in answers: this site's /media/, or the bucket's public address when it has one.
+  configureMediaUrls(config.mediaStorage.kind === 's3' ? config.mediaStorage.publicUrl : undefined);
   configureImageWork({ concurrency: config.imageConcurrency, maxWaiting: config.imageQueue });
   const settingsRepository = new SettingsRepository(db);
   const blogPosts = new BlogRepository(db);

@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
 import { addMissingImageSizes } from '../modules/media/image-sizes';
-import { LocalMediaStorage } from '../modules/media/media.storage';
+import { createMediaStorage } from '../modules/media/media.storage';
 import { seedDemoIfEmpty, seedDirectoryIfMissing, seedEditorialIfMissing } from '../seed/demo-seed';
 import { seedClassifiedsIfMissing } from '../seed/classifieds-seed';
 import { rebuildSearchIndex, searchIndexIsBehind } from '../modules/search/search-index';
@@ -26,10 +26,17 @@ async function main(command: string | undefined): Promise<void> {
   }
   const config = loadConfig();
   const database = openDatabase(config.database);
+  // Images go where the server keeps them: DATA_DIR/media, or the bucket S3_BUCKET names.
+  const storage = createMediaStorage(config.mediaStorage, mediaDirectory(config));
   try {
     if (command === 'reset') {
-      if (database.engine === 'postgres' && process.env.JALIYA_CONFIRM_RESET !== 'yes') {
-        throw new Error('Refusing to empty a PostgreSQL database; set JALIYA_CONFIRM_RESET=yes to insist.');
+      if (
+        (database.engine === 'postgres' || storage.kind === 's3') &&
+        process.env.JALIYA_CONFIRM_RESET !== 'yes'
+      ) {
+        throw new Error(
+          `Refusing to empty ${database.engine === 'postgres' ? 'a PostgreSQL database' : 'the database'}${storage.kind === 's3' ? ` and the bucket ${storage.location}` : ''}; set JALIYA_CONFIRM_RESET=yes to insist.`,
+        );
       }
       if (database.engine === 'postgres') {
         await sql`drop schema public cascade`.execute(database.db);
@@ -46,7 +53,15 @@ async function main(command: string | undefined): Promise<void> {
           await sql`drop table if exists ${sql.table(name)}`.execute(database.db);
         await sql`pragma foreign_keys = on`.execute(database.db);
       }
-      await rm(mediaDirectory(config), { recursive: true, force: true });
+      if (storage.kind === 'local') await rm(mediaDirectory(config), { recursive: true, force: true });
+      else {
+        let removed = 0;
+        for await (const file of storage.list()) {
+          await storage.remove(file.name);
+          removed += 1;
+        }
+        console.log(`${removed} images removed from ${storage.location}.`);
+      }
       console.log('Database emptied.');
     }
     const applied = await migrateToLatest(database.db);
@@ -54,7 +69,6 @@ async function main(command: string | undefined): Promise<void> {
       applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.',
     );
     if (command === 'seed' || command === 'reset') {
-      const storage = new LocalMediaStorage(mediaDirectory(config));
       const seeded = await seedDemoIfEmpty(database.db, storage);
       const added = !seeded && (await seedEditorialIfMissing(database.db, storage));
       const addedDirectory = !seeded && (await seedDirectoryIfMissing(database.db, storage));
@@ -81,7 +95,7 @@ async function main(command: string | undefined): Promise<void> {
     }
     if (command === 'image-sizes') {
       const started = Date.now();
-      const added = await addMissingImageSizes(database.db, new LocalMediaStorage(mediaDirectory(config)));
+      const added = await addMissingImageSizes(database.db, storage);
       console.log(
         `Image sizes: ${added.files} files added to ${added.images} images in ${Date.now() - started} ms.`,
       );

@@ -19,7 +19,7 @@ import { chosenLanguage, LANGUAGE_COOKIE, readCookies } from '../lib/request-lan
 import { INTERNAL_REQUEST_HEADER, internalRequestToken } from '../lib/internal-request';
 import { CLIENT_ADDRESS_HEADER } from '../lib/client-address';
 import { PAGE_REQUEST_HEADER, sessionToken, sharePageSession } from './authentication';
-import { mediaDirectory, type Services } from '../services';
+import type { Services } from '../services';
 import { pageContentSecurityPolicy } from './security-headers';
 import { CACHE_TAGS_HEADER, writeCachedBody } from '../lib/public-read';
 import { inlineScriptHashes } from '../lib/inline-scripts';
@@ -177,19 +177,12 @@ async function sendFetchResponse(
 }
 
 /**
- * Serves the web app: built assets, stored media, and every other GET rendered by React Router
+ * Serves the web app: built assets, and every other GET rendered by React Router
  * on the server, with loaders calling the API in-process.
  */
 export async function webPlugin(app: FastifyInstance, { services, mode }: WebOptions): Promise<void> {
   const { config } = services;
-  await app.register(fastifyStatic, {
-    root: mediaDirectory(config),
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: ONE_YEAR_SECONDS * 1000,
-  });
+  // Stored images (`/media/`) are served by the media module's routes, with or without pages.
 
   // Development reloads the build on every request (Vite); production hands React Router the
   // build itself, so it derives its route handler once rather than on every request.

@@ -1,10 +1,11 @@
 import type { ImagePurpose } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import {
+  encodeImage,
   loadSharp,
   MAX_PIXELS,
-  processImage,
   type ProcessedImage,
+  storeEncodedImage,
   UPLOAD_QUALITY,
   WIDTHS_BY_PURPOSE,
 } from './image-processing';
@@ -67,16 +68,22 @@ export async function storeUploadedImage(
       format = undefined;
     }
     if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid();
+    let encoded;
     try {
-      return await processImage(storage, {
+      encoded = await encodeImage({
         content,
         widths: WIDTHS_BY_PURPOSE[target.purpose],
-        alt: { en: '', ar: '' },
         quality: UPLOAD_QUALITY,
       });
     } catch {
       // Truncated or corrupt data that only fails while decoding.
       throw invalid();
+    }
+    try {
+      return await storeEncodedImage(storage, encoded, { en: '', ar: '' });
+    } catch (error) {
+      // The image was fine; where it is kept (a disk, a bucket) did not take it: try again later.
+      throw Object.assign(new AppError('UNAVAILABLE', { seconds: 5 }), { cause: error });
     }
   });
   try {
