@@ -26,6 +26,8 @@ const TEXT = {
     photoInvalid: 'Please choose a JPEG, PNG, WebP or AVIF photo',
     closesIn: (seconds: number) => `Closes in ${seconds} s`,
     emailChanged: 'Your email address has been changed.',
+    opensInNewTab: 'opens in a new tab',
+    logIn: 'Log in',
   },
   ar: {
     home: 'الرئيسية',
@@ -43,6 +45,8 @@ const TEXT = {
     photoInvalid: 'يُرجى اختيار صورة بصيغة JPEG أو PNG أو WebP أو AVIF',
     closesIn: (seconds: number) => `يُغلق خلال ${seconds.toLocaleString('ar-EG')} ث`,
     emailChanged: 'تم تغيير بريدك الإلكتروني.',
+    opensInNewTab: 'يفتح في علامة تبويب جديدة',
+    logIn: 'تسجيل الدخول',
   },
 } as const;
 
@@ -122,6 +126,35 @@ for (const language of ['en', 'ar'] as const) {
       await expect(fieldError(page, 'email')).toHaveText(text.notRegistered);
       await logIn(page, email, 'jasmine-2026-x');
       await expect(page.getByTestId('user-menu')).toContainText('Amal');
+    });
+
+    test('sign-up keeps what was typed: the terms open in a new tab, and Back fills the form in again', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/Register');
+      const form = page.locator('main form');
+      await form.locator('input[name=name]').fill('Amal Nasser');
+      await form.locator('input[name=email]').fill('amal.draft@example.org');
+      await form.locator('input[name=password]').fill('jasmine-2026-x');
+      await form.locator('input[name=gender][value=female]').check();
+      const terms = form.getByRole('link', { name: new RegExp(`\\(${text.opensInNewTab}\\)`) }).first();
+      await expect(terms).toHaveAttribute('target', '_blank');
+      await expect(terms).toHaveAttribute('rel', 'noopener');
+      const [legalTab] = await Promise.all([context.waitForEvent('page'), terms.click()]);
+      await legalTab.waitForURL(/\/Terms-conditions$/);
+      await legalTab.close();
+      await expect(page).toHaveURL(/\/Register$/);
+      await expect(form.locator('input[name=name]')).toHaveValue('Amal Nasser');
+      // Away and Back in the same tab: the form is drawn again, filled in, but never the password.
+      await page.locator('main').getByRole('link', { name: text.logIn, exact: true }).click();
+      await expect(page).toHaveURL(/\/Login$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/Register$/);
+      await expect(form.locator('input[name=name]')).toHaveValue('Amal Nasser');
+      await expect(form.locator('input[name=email]')).toHaveValue('amal.draft@example.org');
+      await expect(form.locator('input[name=gender][value=female]')).toBeChecked();
+      await expect(form.locator('input[name=password]')).toHaveValue('');
     });
 
     test('a guest opening a protected page logs in and comes back to it', async ({ page }) => {

@@ -11,6 +11,7 @@ import { PlaceMap } from '../components/map/place-map';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { type FormResult, formFailure, formSuccess } from '../lib/form-result';
 import { useI18n } from '../lib/i18n';
+import { useFormDraft } from '../lib/use-form-draft';
 import { formFields, serverApi } from '../lib/server-api';
 import type { Route } from './+types/contact';
 
@@ -35,6 +36,8 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const user = useRouteLoaderData<{ user: User | null }>('root')?.user;
   const errors = result?.fields ?? {};
   const typed = result?.values;
+  // A message being written survives a Back; it goes once sent.
+  const draft = useFormDraft('contact', result);
   const title = contact.title || t('contact.title');
   const details = [
     contact.address
@@ -124,6 +127,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
             noValidate
             className="mt-6 grid gap-4"
             key={result?.sentAt ?? 'form'}
+            ref={draft}
             data-testid="contact-form"
           >
             {result?.ok && result.message ? (

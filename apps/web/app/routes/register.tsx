@@ -9,6 +9,7 @@ import { EmailField, GenderField, NewPasswordFields } from '../features/accounts
 import { AuthCard } from '../features/accounts/components/auth-card';
 import { type FormResult, formFailure } from '../lib/form-result';
 import { useI18n } from '../lib/i18n';
+import { useFormDraft } from '../lib/use-form-draft';
 import type { RouteHandle } from '../lib/route-handle';
 import { cookieHeaders, formFields, safeReturnPath, serverApi } from '../lib/server-api';
 import type { Route } from './+types/register';
@@ -34,6 +35,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** A legal page linked from a form: it opens in a new tab, so what was typed stays, and says so. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  const { t } = useI18n();
+  return (
+    <Link to={to} target="_blank" rel="noopener" className="text-primary underline">
+      {children}
+      <span className="sr-only"> ({t('header.opensInNewTab')})</span>
+    </Link>
+  );
+}
+
 export default function RegisterRoute() {
   const { t } = useI18n();
   const { redirectTo } = useLoaderData<typeof loader>();
@@ -41,9 +53,11 @@ export default function RegisterRoute() {
   const errors = result?.fields ?? {};
   const termsError = useId();
   const terms = useFieldError(errors.accept_terms);
+  // What was typed survives a Back (passwords excepted); the legal pages open in a tab of their own.
+  const draft = useFormDraft('register', result);
   return (
     <AuthCard title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
-      <Form method="post" noValidate className="grid gap-4">
+      <Form method="post" noValidate className="grid gap-4" ref={draft}>
         {result?.message ? <StatusMessage tone="error">{result.message}</StatusMessage> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField label={t('fields.name')} name="name" autoComplete="name" required error={errors.name} />
@@ -72,13 +86,8 @@ export default function RegisterRoute() {
             />
             <span>
               {t('auth.acceptTermsBefore')}{' '}
-              <Link to="/Terms-conditions" className="text-primary underline">
-                {t('auth.termsLink')}
-              </Link>{' '}
-              {t('auth.and')}{' '}
-              <Link to="/Privacy-Policy" className="text-primary underline">
-                {t('auth.privacyLink')}
-              </Link>
+              <LegalLink to="/Terms-conditions">{t('auth.termsLink')}</LegalLink> {t('auth.and')}{' '}
+              <LegalLink to="/Privacy-Policy">{t('auth.privacyLink')}</LegalLink>
             </span>
           </label>
           {terms.shownError ? (
