@@ -277,6 +277,8 @@ for (const language of ['en', 'ar'] as const) {
       await expect(form.locator('[data-field-error=message]')).toHaveCount(0);
       await form.getByRole('button').click();
       await expect(form.getByRole('status')).toHaveText(text.thanks);
+      // Focus lands on the thanks, not at the top of the page.
+      await expect(form.getByRole('status')).toBeFocused();
       await expect(form.locator('textarea[name=message]')).toHaveValue('');
       const mail = await waitForMail('hello@jaliya.us', new RegExp(`New message from ${name}`));
       expect(mail).toContain(message);

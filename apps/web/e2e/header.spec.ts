@@ -51,6 +51,13 @@ test.describe('header on a desktop screen', () => {
     await expect(page.getByTestId('services-menu')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('services-menu')).toBeHidden();
+    // Escape from a link inside the menu takes focus back to its button, not to the top of the page.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('services-menu').getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('services-menu')).toBeHidden();
+    await expect(page.getByTestId('services-toggle')).toBeFocused();
   });
 
   test('the states menu opens on click: links open a new tab, others read Coming Soon', async ({ page }) => {

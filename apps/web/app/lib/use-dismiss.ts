@@ -4,13 +4,16 @@ type ElementRef = RefObject<HTMLElement | null>;
 
 /**
  * Calls `onDismiss` on a pointer press outside the given element (and the optional second one,
- * such as the button that opened it), or on Escape, while `isActive` is true.
+ * such as the button that opened it), or on Escape, while `isActive` is true. Escape pressed
+ * inside a menu also takes focus back to `returnFocusTo` (the menu's button): the links it was on
+ * are hidden, and focus would otherwise fall to the top of the page.
  */
 export function useDismiss(
   isActive: boolean,
   onDismiss: () => void,
   inside: ElementRef,
   alsoInside?: ElementRef,
+  returnFocusTo?: ElementRef,
 ): void {
   useEffect(() => {
     if (!isActive) return;
@@ -19,7 +22,11 @@ export function useDismiss(
       if (!inside.current?.contains(target) && !alsoInside?.current?.contains(target)) onDismiss();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDismiss();
+      if (event.key !== 'Escape') return;
+      const focused = document.activeElement;
+      const wasInside = focused !== null && Boolean(inside.current?.contains(focused));
+      onDismiss();
+      if (wasInside && focused !== returnFocusTo?.current) returnFocusTo?.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -27,7 +34,7 @@ export function useDismiss(
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [isActive, onDismiss, inside, alsoInside]);
+  }, [isActive, onDismiss, inside, alsoInside, returnFocusTo]);
 }
 
 /** Stops the page behind an open overlay from scrolling while `isLocked` is true. */

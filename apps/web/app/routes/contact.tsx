@@ -131,7 +131,9 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
             data-testid="contact-form"
           >
             {result?.ok && result.message ? (
-              <StatusMessage tone="success">{result.message}</StatusMessage>
+              <StatusMessage tone="success" takesFocus>
+                {result.message}
+              </StatusMessage>
             ) : null}
             {result && !result.ok && result.message ? (
               <StatusMessage tone="error">{result.message}</StatusMessage>

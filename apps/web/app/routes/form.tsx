@@ -53,7 +53,9 @@ export default function FormRoute({ loaderData }: Route.ComponentProps) {
           data-testid="dynamic-form"
         >
           {result?.ok && result.message ? (
-            <StatusMessage tone="success">{result.message}</StatusMessage>
+            <StatusMessage tone="success" takesFocus>
+              {result.message}
+            </StatusMessage>
           ) : null}
           {result && !result.ok && result.message ? (
             <StatusMessage tone="error">{result.message}</StatusMessage>

@@ -47,9 +47,10 @@ export function ServicesDropdown({
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const isHovered = useRef(false);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(isOpen, close, root);
+  useDismiss(isOpen, close, root, undefined, button);
   const menuId = useId();
   return (
     <li
@@ -72,6 +73,7 @@ export function ServicesDropdown({
       {items.length > 0 ? (
         <>
           <button
+            ref={button}
             type="button"
             aria-expanded={isOpen}
             aria-controls={menuId}

@@ -11,12 +11,14 @@ export function StatesDropdown({ states }: { states: StateEntry[] }) {
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(isOpen, close, root);
+  useDismiss(isOpen, close, root, undefined, button);
   const listId = useId();
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         aria-expanded={isOpen}
         aria-controls={listId}

@@ -12,8 +12,9 @@ export function UserMenu({ user }: { user: User | null }) {
   const { language, t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(isOpen, close, root);
+  useDismiss(isOpen, close, root, undefined, button);
   const menuId = useId();
   if (!user) {
     return (
@@ -30,6 +31,7 @@ export function UserMenu({ user }: { user: User | null }) {
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         aria-expanded={isOpen}
         aria-controls={menuId}
