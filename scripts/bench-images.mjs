@@ -42,7 +42,7 @@ const ms = (value) => Math.round(value);
 
 async function register(base, name) {
   const email = `bench.images.${name}.${Date.now()}@example.org`;
-  const response = await fetch(`${base}/api/GA/en/0/register`, {
+  const response = await fetch(`${base}/api/GA/en/0/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
     body: JSON.stringify({
@@ -85,7 +85,7 @@ async function probe(base, account) {
   await page.arrayBuffer();
   const pageMs = performance.now() - started;
   const loginStarted = performance.now();
-  const login = await fetch(`${base}/api/GA/en/0/login`, {
+  const login = await fetch(`${base}/api/GA/en/0/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
     body: JSON.stringify({ email: account.email, password: PASSWORD, sessionType: 'bearer' }),

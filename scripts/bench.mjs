@@ -118,7 +118,7 @@ function load(url, { connections, duration = seconds, cookie = 'lang=en' }) {
 
 /** Registers a bench user and returns the cookie header of their session. */
 async function signIn() {
-  const response = await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/register`, {
+  const response = await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

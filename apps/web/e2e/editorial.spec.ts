@@ -56,7 +56,7 @@ async function api<T>(request: APIRequestContext, language: Language, path: stri
 /** Registers through the API from inside the page's context, so the page is signed in. */
 async function signUp(page: Page, language: Language): Promise<string> {
   const email = `reader.${language}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const response = await page.request.post(`/api/GA/${language}/0/register`, {
+  const response = await page.request.post(`/api/GA/${language}/0/auth/register`, {
     data: {
       name: 'Rania Khalil',
       email,

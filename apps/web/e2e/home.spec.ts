@@ -139,7 +139,7 @@ test('pages carry a strict Content-Security-Policy: hashes for a guest, a nonce 
   expect(guestPolicy).toContain("object-src 'none'");
 
   const email = `csp.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const registered = await page.request.post('/api/GA/en/0/register', {
+  const registered = await page.request.post('/api/GA/en/0/auth/register', {
     data: {
       name: 'Nadia Haddad',
       email,

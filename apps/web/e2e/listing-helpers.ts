@@ -48,7 +48,7 @@ export async function signUp(
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
   const email = uniqueEmail(label);
-  const response = await page.request.post(`/api/GA/${language}/0/register`, {
+  const response = await page.request.post(`/api/GA/${language}/0/auth/register`, {
     headers: { 'x-forwarded-for': signUpAddress() },
     data: {
       name: 'Karim Haddad',
@@ -118,7 +118,7 @@ export async function approveAsModerator(baseURL: string, listingId: number): Pr
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     const email = uniqueEmail('moderator');
-    const registered = await api.post('/api/GA/en/0/register', {
+    const registered = await api.post('/api/GA/en/0/auth/register', {
       headers: { 'x-forwarded-for': signUpAddress() },
       data: {
         name: 'Mona Moderator',

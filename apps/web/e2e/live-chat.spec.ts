@@ -62,7 +62,7 @@ for (const language of ['en', 'ar'] as const) {
       context,
     }) => {
       const email = `chat.${language}.${Date.now()}@example.org`;
-      const registered = await page.request.post(`/api/GA/${language}/0/register`, {
+      const registered = await page.request.post(`/api/GA/${language}/0/auth/register`, {
         data: {
           name: 'Nadia Saleh',
           email,

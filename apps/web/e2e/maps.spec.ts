@@ -152,7 +152,7 @@ test('sorts a list by distance from the visitor, in miles, after asking for thei
 
 test('places the business on the form by clicking the map, then dragging the pin', async ({ page }) => {
   const email = `pin.${Date.now()}.${process.pid}@example.org`;
-  const registered = await page.request.post('/api/GA/en/0/register', {
+  const registered = await page.request.post('/api/GA/en/0/auth/register', {
     data: {
       name: 'Samir Pin',
       email,

@@ -23,7 +23,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 async function signUp(page: Page, language: Language): Promise<string> {
   const name = `Cache Tester${language === 'ar' ? ' عربي' : ''}`;
   const email = `cache.${language}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const response = await page.request.post(`/api/GA/${language}/0/register`, {
+  const response = await page.request.post(`/api/GA/${language}/0/auth/register`, {
     data: {
       name,
       email,

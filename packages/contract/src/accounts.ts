@@ -23,22 +23,29 @@ export const EmailSchema = z
   .describe('E-mail address; compared case-insensitively.');
 const email = EmailSchema;
 
-const newPassword = z
+/** A new password: the length rules of every form that sets one. */
+export const NewPasswordSchema = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, { error: 'validation.passwordRequired' })
   .min(LIMITS.passwordMinLength, { error: 'validation.passwordTooShort' })
   .max(LIMITS.passwordMaxLength, { error: 'validation.passwordTooLong' });
 
-const anyPassword = z
+/** A password as typed to sign in or confirm (no length rule beyond a sanity cap). */
+export const AnyPasswordSchema = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, { error: 'validation.passwordRequired' })
   .max(1024, { error: 'validation.passwordTooLong' });
 
-const name = z
+/** A person's name. */
+export const NameSchema = z
   .string({ error: 'validation.nameRequired' })
   .trim()
   .min(1, { error: 'validation.nameRequired' })
   .max(100, { error: 'validation.nameTooLong' });
+
+const newPassword = NewPasswordSchema;
+const anyPassword = AnyPasswordSchema;
+const name = NameSchema;
 
 const phone = z
   .string({ error: 'validation.phoneRequired' })
@@ -49,11 +56,14 @@ const phone = z
 
 const gender = z.enum(GENDERS, { error: 'validation.genderRequired' });
 
-const code = z
+/** A 6-digit one-time code. */
+export const OneTimeCodeSchema = z
   .string({ error: 'validation.codeInvalid' })
   .trim()
   .regex(/^\d{6}$/, { error: 'validation.codeInvalid' })
   .describe('The 6-digit code sent by e-mail.');
+
+const code = OneTimeCodeSchema;
 
 export const SessionTypeSchema = z
   .enum(['cookie', 'bearer'])

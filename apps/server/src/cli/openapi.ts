@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { LEGACY_OPENAPI_PATH, legacyOpenApiText } from '../modules/legacy-api/legacy-openapi';
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../../../docs/openapi.json');
 
@@ -35,4 +36,8 @@ export async function generateOpenApi(): Promise<string> {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   writeFileSync(OPENAPI_FILE, await generateOpenApi());
   console.log(`Wrote ${path.relative(process.cwd(), OPENAPI_FILE)}`);
+  // The old client's API, apart and deprecated (modules/legacy-api).
+  const legacyFile = path.resolve(OPENAPI_FILE, '..', '..', LEGACY_OPENAPI_PATH);
+  writeFileSync(legacyFile, legacyOpenApiText());
+  console.log(`Wrote ${path.relative(process.cwd(), legacyFile)}`);
 }

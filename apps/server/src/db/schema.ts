@@ -256,7 +256,11 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export type CodePurpose = 'password_reset' | 'email_change';
+/**
+ * `password_reset_grant`: the old client's reset proves the code first (`check-code`) and sends the
+ * new password later without it; the grant, bound to the address that proved the code, links the two.
+ */
+export type CodePurpose = 'password_reset' | 'email_change' | 'password_reset_grant';
 
 export interface OneTimeCodesTable {
   id: Generated<number>;

@@ -83,7 +83,7 @@ export function validationFailure(error: {
 }
 
 /** Turns any thrown error into the contract's error body and status. */
-function describeError(error: FastifyError | AppError): {
+export function describeError(error: FastifyError | AppError): {
   code: ErrorCode;
   fields?: Record<string, FieldProblem>;
   values?: Record<string, string | number>;

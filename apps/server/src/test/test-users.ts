@@ -8,7 +8,7 @@ export async function registerTestUser(t: TestApp, overrides: Record<string, unk
   const password = 'cedar-grove-2026';
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/GA/en/0/register',
+    url: '/api/GA/en/0/auth/register',
     remoteAddress: `192.0.2.${(people % 250) + 1}`,
     payload: {
       name: 'Omar Test',

@@ -64,7 +64,7 @@ export function createApiClient(transport: ApiTransport, base: string) {
       write<EndpointData<E>>(definition.method, endpointUrl(definition, call), call.body),
     /** The signed-in user, or null for a guest. */
     currentUser: async (): Promise<User | null> => {
-      const answer = await transport(`${base}/profile`);
+      const answer = await transport(`${base}/auth/me`);
       return answer.status === 200 ? (answer.body as { data: User }).data : null;
     },
     generalSetting: () => read<GeneralSetting>('general-setting'),

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await serverApi(context).write<AuthResult>(
     'POST',
-    'login',
+    'auth/login',
     formFields(form, ['email', 'password'] as const),
   );
   if (!result.ok) return formFailure(result);

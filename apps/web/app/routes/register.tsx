@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...formFields(form, ['name', 'email', 'phone', 'password', 'password_confirmation', 'gender'] as const),
     accept_terms: form.get('accept_terms') === 'on',
   };
-  const result = await serverApi(context).write<AuthResult>('POST', 'register', body);
+  const result = await serverApi(context).write<AuthResult>('POST', 'auth/register', body);
   if (!result.ok) return formFailure(result);
   return redirect(safeReturnPath(String(form.get('redirectTo') ?? '')), {
     headers: cookieHeaders(result.setCookies),

@@ -54,7 +54,7 @@ describe.skipIf(isEngineUnavailable())(`account erasure (${testEngine})`, () => 
       return response;
     };
     const password = 'sentinel-cedar-2026';
-    const registered = await call('POST', '/register', {
+    const registered = await call('POST', '/auth/register', {
       name: sentinels.name,
       email: sentinels.email,
       phone: sentinels.phone,
@@ -69,12 +69,12 @@ describe.skipIf(isEngineUnavailable())(`account erasure (${testEngine})`, () => 
     // A wrong password (counted), then the right one.
     const wrong = await t.app.inject({
       method: 'POST',
-      url: `${base}/login`,
+      url: `${base}/auth/login`,
       remoteAddress: address,
       payload: { email: sentinels.email, password: 'not-the-password-1' },
     });
     expect(wrong.statusCode).toBe(400);
-    await call('POST', '/login', { email: sentinels.email, password, sessionType: 'bearer' });
+    await call('POST', '/auth/login', { email: sentinels.email, password, sessionType: 'bearer' });
 
     // A password reset by e-mailed code.
     let seen = smtp.messages.length;
@@ -87,7 +87,7 @@ describe.skipIf(isEngineUnavailable())(`account erasure (${testEngine})`, () => 
       password: newPassword,
       password_confirmation: newPassword,
     });
-    const signedIn = await call('POST', '/login', {
+    const signedIn = await call('POST', '/auth/login', {
       email: sentinels.email,
       password: newPassword,
       sessionType: 'bearer',

@@ -27,7 +27,7 @@ describe.skipIf(isEngineUnavailable())(`account security (${testEngine})`, () =>
   const register = (remoteAddress: string) => {
     const email = `security.${++people}.${Date.now()}@example.org`;
     return post(
-      'register',
+      'auth/register',
       {
         name: 'Sami Security',
         email,
@@ -57,7 +57,7 @@ describe.skipIf(isEngineUnavailable())(`account security (${testEngine})`, () =>
     const verify = vi.mocked(argon2.verify);
     verify.mockClear();
     const unknown = await post(
-      'login',
+      'auth/login',
       { email: `nobody.${Date.now()}@example.org`, password },
       '198.18.1.2',
     );
@@ -66,7 +66,7 @@ describe.skipIf(isEngineUnavailable())(`account security (${testEngine})`, () =>
     // The hash it checks against is made with today's parameters, like every stored one.
     expect(String(verify.mock.calls[0]?.[0])).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     verify.mockClear();
-    const wrong = await post('login', { email, password: 'not-the-password' }, '198.18.1.3');
+    const wrong = await post('auth/login', { email, password: 'not-the-password' }, '198.18.1.3');
     expect(wrong.json().error.fields).toEqual({ password: 'Wrong password' });
     expect(verify).toHaveBeenCalledTimes(1);
   });

@@ -54,12 +54,12 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
   });
   const register = async (overrides: Record<string, unknown> = {}) => {
     const body = person(overrides);
-    const response = await post(`${base()}/register`, body);
+    const response = await post(`${base()}/auth/register`, body);
     expect(response.statusCode, response.body).toBe(201);
     return { body, cookie: sessionHeader(cookieOf(response)), user: response.json().data.user };
   };
   const bearer = async (email: string, password: string) => {
-    const response = await post(`${base()}/login`, { email, password, sessionType: 'bearer' });
+    const response = await post(`${base()}/auth/login`, { email, password, sessionType: 'bearer' });
     expect(response.statusCode, response.body).toBe(200);
     return { authorization: `Bearer ${response.json().data.token as string}` };
   };
@@ -67,7 +67,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
   describe('register', () => {
     it('creates a user and a web session in an HttpOnly, SameSite=Lax cookie, with no token in the body', async () => {
       const body = person();
-      const response = await post(`${base()}/register`, body);
+      const response = await post(`${base()}/auth/register`, body);
       expect(response.statusCode).toBe(201);
       const { data } = response.json();
       expect(data.user).toMatchObject({
@@ -86,7 +86,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(response.headers['cache-control']).toBe('no-store');
       const profile = await t.app.inject({
         method: 'GET',
-        url: `${base()}/profile`,
+        url: `${base()}/auth/me`,
         headers: sessionHeader(cookie),
       });
       expect(profile.json().data.email).toBe(body.email);
@@ -101,7 +101,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
         password_confirmation: 'other',
         accept_terms: false,
       };
-      const english = await post(`${base()}/register`, bad);
+      const english = await post(`${base()}/auth/register`, bad);
       expect(english.statusCode).toBe(400);
       expect(english.json().error).toEqual({
         code: 'VALIDATION_FAILED',
@@ -116,7 +116,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
           accept_terms: 'Please accept our terms & conditions to continue',
         },
       });
-      const arabic = await post(`${base('ar')}/register`, {
+      const arabic = await post(`${base('ar')}/auth/register`, {
         ...person(),
         password_confirmation: 'different-1',
       });
@@ -133,14 +133,14 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
 
     it('refuses an e-mail already registered, compared case-insensitively', async () => {
       const { body } = await register();
-      const again = await post(`${base()}/register`, person({ email: body.email.toUpperCase() }));
+      const again = await post(`${base()}/auth/register`, person({ email: body.email.toUpperCase() }));
       expect(again.statusCode).toBe(400);
       expect(again.json().error.fields).toEqual({ email: 'This email is already registered' });
     });
 
     it('refuses a common password', async () => {
       const response = await post(
-        `${base()}/register`,
+        `${base()}/auth/register`,
         person({ password: 'password123', password_confirmation: 'password123' }),
       );
       expect(response.json().error.fields).toEqual({
@@ -149,7 +149,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
     });
 
     it('never lets a user choose a role or any other field it does not accept', async () => {
-      const response = await post(`${base()}/register`, person({ role: 'admin', deleted_at: null }));
+      const response = await post(`${base()}/auth/register`, person({ role: 'admin', deleted_at: null }));
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toEqual({
         role: 'role is not an accepted field',
@@ -161,22 +161,22 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
   describe('login and sessions', () => {
     it('says whether the e-mail is unknown or the password wrong, field by field', async () => {
       const { body } = await register();
-      const unknown = await post(`${base()}/login`, {
+      const unknown = await post(`${base()}/auth/login`, {
         email: 'nobody@example.org',
         password: 'whatever-123',
       });
       expect(unknown.json().error.fields).toEqual({ email: 'This email is not registered' });
-      const wrong = await post(`${base('ar')}/login`, { email: body.email, password: 'wrong-password' });
+      const wrong = await post(`${base('ar')}/auth/login`, { email: body.email, password: 'wrong-password' });
       expect(wrong.json().error.fields).toEqual({ password: 'كلمة المرور غير صحيحة' });
     });
 
     it('gives apps a bearer token that works in Authorization, and logout ends it', async () => {
       const { body } = await register();
       const authorization = await bearer(body.email.toUpperCase(), body.password);
-      const profile = await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: authorization });
+      const profile = await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: authorization });
       expect(profile.json().data.email).toBe(body.email);
       expect((await post(`${base()}/logout`, {}, authorization)).statusCode).toBe(200);
-      const after = await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: authorization });
+      const after = await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: authorization });
       expect(after.statusCode).toBe(401);
       expect(after.json().error.code).toBe('UNAUTHENTICATED');
     });
@@ -201,7 +201,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       let last;
       for (let attempt = 0; attempt < 6; attempt++) {
         last = await post(
-          `${base()}/login`,
+          `${base()}/auth/login`,
           { email: body.email, password: `guess-${attempt}-xyz` },
           {},
           guesser,
@@ -213,27 +213,27 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(Number(last?.headers['retry-after'])).toBe(1);
       expect(last?.json().error.message).toMatch(/^Too many requests\. Please try again in 1 seconds?\.$/);
       const rightFromGuesser = await post(
-        `${base()}/login`,
+        `${base()}/auth/login`,
         { email: body.email, password: body.password },
         {},
         guesser,
       );
       expect(rightFromGuesser.statusCode).toBe(429);
       // No lock-out: the owner at another address is not held back by someone else's guesses.
-      const owner = await post(`${base()}/login`, { email: body.email, password: body.password });
+      const owner = await post(`${base()}/auth/login`, { email: body.email, password: body.password });
       expect(owner.statusCode).toBe(200);
     });
 
     it('slows guessing spread over many addresses to a short wait for the account, never a lock', async () => {
       const { body } = await register();
       for (let attempt = 0; attempt < 20; attempt++) {
-        const response = await post(`${base()}/login`, {
+        const response = await post(`${base()}/auth/login`, {
           email: body.email,
           password: `spread-${attempt}-x`,
         });
         expect(response.statusCode).toBe(400);
       }
-      const owner = await post(`${base()}/login`, { email: body.email, password: body.password });
+      const owner = await post(`${base()}/auth/login`, { email: body.email, password: body.password });
       expect(owner.statusCode).toBe(429);
       const wait = Number(owner.headers['retry-after']);
       expect(wait).toBeGreaterThan(0);
@@ -244,7 +244,12 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       const { body } = await register();
       const guesser = nextAddress();
       for (let attempt = 0; attempt < 6; attempt++)
-        await post(`${base()}/login`, { email: body.email, password: `guess-${attempt}-xyz` }, {}, guesser);
+        await post(
+          `${base()}/auth/login`,
+          { email: body.email, password: `guess-${attempt}-xyz` },
+          {},
+          guesser,
+        );
       const before = smtp.messages.length;
       await post(`${base()}/password/forgot`, { email: body.email });
       const code = codeIn(await smtp.nextMessageTo(body.email, before, /reset code/));
@@ -256,7 +261,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       });
       expect(reset.statusCode).toBe(200);
       const login = await post(
-        `${base()}/login`,
+        `${base()}/auth/login`,
         { email: body.email, password: 'after-reset-2027' },
         {},
         guesser,
@@ -272,7 +277,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
         statuses.push(
           (
             await post(
-              `${base()}/login`,
+              `${base()}/auth/login`,
               { email: `x${attempt}@example.org`, password: 'whatever-1' },
               {},
               from,
@@ -305,10 +310,10 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       });
       expect(reset.json().data.message).toBe('Your password has been changed successfully');
       expect(
-        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: cookie })).statusCode,
+        (await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: cookie })).statusCode,
       ).toBe(401);
       expect(
-        (await post(`${base()}/login`, { email: body.email, password: 'new-olive-2027' })).statusCode,
+        (await post(`${base()}/auth/login`, { email: body.email, password: 'new-olive-2027' })).statusCode,
       ).toBe(200);
       expect((await smtp.nextMessageTo(body.email, before, /was changed/)).subject).toBe(
         'Your Jaliya Georgia password was changed',
@@ -405,7 +410,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
     });
 
     it('changes the e-mail with a code sent to the new address and a notice to the old one, in the user language', async () => {
-      const registered = await post(`${base('ar')}/register`, person());
+      const registered = await post(`${base('ar')}/auth/register`, person());
       const cookie = sessionHeader(cookieOf(registered));
       const oldEmail = registered.json().data.user.email as string;
       const newEmail = `new.${Date.now()}@example.org`;
@@ -424,7 +429,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(started.json().data.message).toContain(newEmail);
       // The profile says a code is waiting, so a reloaded page can still ask for it.
       const pending = async () =>
-        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: cookie })).json().data
+        (await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: cookie })).json().data
           .pendingEmail as string | null;
       expect(await pending()).toBe(newEmail);
       const codeMail = await smtp.nextMessageTo(newEmail, before);
@@ -436,7 +441,8 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(confirmed.json().data.pendingEmail).toBeNull();
       expect(await pending()).toBeNull();
       expect(
-        (await post(`${base()}/login`, { email: oldEmail, password: 'olive-tree-2026' })).json().error.fields,
+        (await post(`${base()}/auth/login`, { email: oldEmail, password: 'olive-tree-2026' })).json().error
+          .fields,
       ).toEqual({ email: 'This email is not registered' });
     });
   });
@@ -448,7 +454,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       return match[1];
     };
     const profileOf = async (cookie: Record<string, string>) =>
-      (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: cookie })).json().data;
+      (await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: cookie })).json().data;
 
     it('verifies the address with the link of the welcome mail, opened anywhere, once the button is pressed', async () => {
       const before = smtp.messages.length;
@@ -513,7 +519,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
 
   describe('a change of role', () => {
     const profile = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'GET', url: `${base()}/profile`, headers });
+      t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers });
 
     it('renews a web session at its next use; an app keeps its token', async () => {
       const { body, cookie, user } = await register();
@@ -566,7 +572,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
         .where('email', '=', a.body.email)
         .executeTakeFirstOrThrow();
       expect(stored).toEqual({ role: 'user', name: 'Layla H.' });
-      const other = await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: b.cookie });
+      const other = await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: b.cookie });
       expect(other.json().data.email).toBe(b.body.email);
       const guest = await t.app.inject({
         method: 'PATCH',
@@ -576,7 +582,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(guest.statusCode).toBe(401);
       const forged = await t.app.inject({
         method: 'GET',
-        url: `${base()}/profile`,
+        url: `${base()}/auth/me`,
         headers: { cookie: 'jaliya_session=forged-token', authorization: 'Bearer also-forged' },
       });
       expect(forged.statusCode).toBe(401);
@@ -606,10 +612,10 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       );
       expect(changed.json().data.message).toBe('Your password has been changed successfully');
       expect(
-        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: cookie })).statusCode,
+        (await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: cookie })).statusCode,
       ).toBe(200);
       expect(
-        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: other })).statusCode,
+        (await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: other })).statusCode,
       ).toBe(401);
     });
 
@@ -631,7 +637,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(deleted.json().data.message).toBe('Your account has been deleted successfully.');
       expect(cookieOf(deleted)).toMatch(/jaliya_session=;/);
       expect(
-        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: cookie })).statusCode,
+        (await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: cookie })).statusCode,
       ).toBe(401);
       const rows = await t.db.selectFrom('users').selectAll().where('name', '=', 'Sentinel Name').execute();
       expect(rows).toEqual([]);
@@ -642,9 +648,10 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
         .execute();
       expect(phoneRows).toEqual([]);
       expect(
-        (await post(`${base()}/login`, { email: body.email, password: body.password })).json().error.fields,
+        (await post(`${base()}/auth/login`, { email: body.email, password: body.password })).json().error
+          .fields,
       ).toEqual({ email: 'This email is not registered' });
-      expect((await post(`${base()}/register`, person({ email: body.email }))).statusCode).toBe(201);
+      expect((await post(`${base()}/auth/register`, person({ email: body.email }))).statusCode).toBe(201);
     });
 
     it('cannot be blocked by someone who registered the old placeholder address first', async () => {
@@ -659,7 +666,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       });
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(
-        (await t.app.inject({ method: 'GET', url: `${base()}/profile`, headers: victim.cookie })).statusCode,
+        (await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: victim.cookie })).statusCode,
       ).toBe(401);
       const row = await t.db
         .selectFrom('users')
@@ -723,7 +730,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(crossSite.statusCode).toBe(403);
       expect(crossSite.json().error.code).toBe('CSRF_REJECTED');
       const foreignOrigin = await post(
-        `${base()}/login`,
+        `${base()}/auth/login`,
         { email: 'a@b.co', password: 'x' },
         { origin: 'https://evil.example' },
       );
@@ -739,7 +746,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
     it('answers malformed, huge and wrongly typed bodies with clean 4xx errors', async () => {
       const malformed = await t.app.inject({
         method: 'POST',
-        url: `${base()}/login`,
+        url: `${base()}/auth/login`,
         headers: { 'content-type': 'application/json' },
         payload: '{"email":',
       });
@@ -747,24 +754,24 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(malformed.json().error.code).toBe('BAD_REQUEST');
       const huge = await t.app.inject({
         method: 'POST',
-        url: `${base()}/login`,
+        url: `${base()}/auth/login`,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
       });
       expect(huge.statusCode).toBe(413);
-      const types = await post(`${base()}/login`, { email: ['a@b.co'], password: 12345678 });
+      const types = await post(`${base()}/auth/login`, { email: ['a@b.co'], password: 12345678 });
       expect(types.statusCode).toBe(400);
       expect(Object.keys(types.json().error.fields).sort()).toEqual(['email', 'password']);
       const text = await t.app.inject({
         method: 'POST',
-        url: `${base()}/login`,
+        url: `${base()}/auth/login`,
         headers: { 'content-type': 'text/plain' },
         payload: 'hello',
       });
       expect(text.statusCode).toBe(415);
       const empty = await t.app.inject({
         method: 'POST',
-        url: `${base()}/register`,
+        url: `${base()}/auth/register`,
         headers: { 'content-type': 'application/json' },
         payload: '',
       });
@@ -772,7 +779,7 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
     });
 
     it('answers an unknown site with 404 before touching accounts', async () => {
-      const response = await post('/api/XX/en/0/login', { email: 'a@b.co', password: 'whatever-1' });
+      const response = await post('/api/XX/en/0/auth/login', { email: 'a@b.co', password: 'whatever-1' });
       expect(response.statusCode).toBe(404);
     });
   });
@@ -799,7 +806,7 @@ describe.skipIf(isEngineUnavailable())(`profile photo (${testEngine})`, () => {
   const signUp = async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/GA/en/0/register',
+      url: '/api/GA/en/0/auth/register',
       remoteAddress: `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
       payload: {
         name: 'Omar Khalil',
@@ -910,7 +917,7 @@ describe.skipIf(isEngineUnavailable())(`profile photo (${testEngine})`, () => {
     expect(removed.json().data.photo).toBeNull();
     const profile = await t.app.inject({
       method: 'GET',
-      url: '/api/GA/en/0/profile',
+      url: '/api/GA/en/0/auth/me',
       headers: { cookie: second.cookie },
     });
     expect(profile.json().data.photo.url).toBe(secondPhoto.url);

@@ -85,7 +85,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   };
 
   app.post(
-    '/api/:site/:lang/:cityId/register',
+    '/api/:site/:lang/:cityId/auth/register',
     {
       config: { idempotency: 'body' },
       schema: {
@@ -105,7 +105,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   );
 
   app.post(
-    '/api/:site/:lang/:cityId/login',
+    '/api/:site/:lang/:cityId/auth/login',
     {
       schema: {
         tags,
@@ -177,7 +177,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   );
 
   app.get(
-    '/api/:site/:lang/:cityId/profile',
+    '/api/:site/:lang/:cityId/auth/me',
     {
       schema: {
         tags,

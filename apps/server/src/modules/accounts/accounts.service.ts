@@ -37,6 +37,7 @@ export const ACCOUNT_LIMITS = {
   codeRequestsPerAccount: { max: 3, windowSeconds: 900 },
   codeChecksPerAddress: { max: 30, windowSeconds: 900 },
   passwordChecksPerAccount: { max: 10, windowSeconds: 900 },
+  emailChecksPerAddress: { max: 30, windowSeconds: 3600 },
 } as const;
 
 /**
@@ -148,7 +149,12 @@ export class AccountsService {
   }
 
   async register(
-    body: RegisterBody & { email: string },
+    body: Pick<RegisterBody, 'name' | 'password'> & {
+      email: string;
+      /** Empty, and no gender, only for a sign-up from the old client, whose form asks neither. */
+      phone: string;
+      gender: RegisterBody['gender'] | null;
+    },
     kind: SessionKind,
     { scope, address }: RequestContext,
   ): Promise<SignedIn> {
@@ -303,9 +309,54 @@ export class AccountsService {
     const user = await this.users.findActiveByEmail(body.email);
     if (!user) throw fieldError('code', 'validation.codeInvalid');
     await this.checkCode(user.id, 'password_reset', body.code);
+    await this.setResetPassword(user, body.password, scope);
+  }
+
+  /** Whether an address may register (the old client asks before its sign-up form). */
+  async isEmailAvailable(email: string, { address }: RequestContext): Promise<boolean> {
+    await this.limiter.hit(['email-check-address', address], ACCOUNT_LIMITS.emailChecksPerAddress);
+    return !(await this.users.isEmailTaken(email));
+  }
+
+  /**
+   * The old client's reset in two steps: this checks the e-mailed code (a wrong one uses up a
+   * try, like `resetPassword`) and, instead of a new password, grants the address that proved it
+   * one reset within the code's lifetime (`resetPasswordWithGrant`).
+   */
+  async checkPasswordResetCode(
+    body: { email: string; code: string },
+    { address }: RequestContext,
+  ): Promise<void> {
+    await this.limiter.hit(['code-check-address', address], ACCOUNT_LIMITS.codeChecksPerAddress);
+    const user = await this.users.findActiveByEmail(body.email);
+    if (!user) throw fieldError('code', 'validation.codeInvalid');
+    await this.checkCode(user.id, 'password_reset', body.code);
+    await this.codes.replace(
+      user.id,
+      'password_reset_grant',
+      codeHashOf(address, user.id, 'password_reset_grant'),
+      null,
+    );
+  }
+
+  /** Sets the new password of the old client's reset, with the grant its `check-code` earned. */
+  async resetPasswordWithGrant(
+    body: { email: string; password: string },
+    { scope, address }: RequestContext,
+  ): Promise<void> {
+    await this.limiter.hit(['code-check-address', address], ACCOUNT_LIMITS.codeChecksPerAddress);
+    if (isCommonPassword(body.password)) throw fieldError('password', 'validation.passwordTooCommon');
+    const user = await this.users.findActiveByEmail(body.email);
+    if (!user) throw fieldError('code', 'validation.codeInvalid');
+    await this.checkCode(user.id, 'password_reset_grant', address);
+    await this.setResetPassword(user, body.password, scope);
+  }
+
+  /** The end of every reset: the new password, sessions and codes gone, the owner told. */
+  private async setResetPassword(user: UserRow, password: string, scope: SiteScope): Promise<void> {
     // The code came to the mailbox, so the address is verified too.
     await this.users.update(user.id, {
-      password_hash: await hashPassword(body.password),
+      password_hash: await hashPassword(password),
       email_verified_at: user.email_verified_at ?? this.clock().toISOString(),
     });
     await this.sessions.deleteForUser(user.id);

@@ -387,8 +387,8 @@ describe.skipIf(isEngineUnavailable())(`moderation and administration console ($
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(data<ConsoleUser>(suspended).suspendedAt).not.toBeNull();
-    expect((await call('GET', 'profile', person.headers)).statusCode).toBe(401);
-    const login = await call('POST', 'login', {}, { email: person.email, password: person.password });
+    expect((await call('GET', 'auth/me', person.headers)).statusCode).toBe(401);
+    const login = await call('POST', 'auth/login', {}, { email: person.email, password: person.password });
     expect(login.statusCode).toBe(403);
     expect(login.json().error.code).toBe('ACCOUNT_SUSPENDED');
     expect((await call('GET', `jobs/${id}`)).statusCode).toBe(404);
@@ -400,7 +400,7 @@ describe.skipIf(isEngineUnavailable())(`moderation and administration console ($
     expect(data<ConsoleUser>(restored).suspendedAt).toBeNull();
     expect((await call('GET', `jobs/${id}`)).statusCode).toBe(200);
     expect(
-      (await call('POST', 'login', {}, { email: person.email, password: person.password })).statusCode,
+      (await call('POST', 'auth/login', {}, { email: person.email, password: person.password })).statusCode,
     ).toBe(200);
     const entries = await audit(`targetType=user&targetId=${person.user.id}`);
     expect(entries.map((entry) => entry.action)).toEqual(['user.restore', 'user.suspend']);

@@ -1,0 +1,218 @@
+import multipart from '@fastify/multipart';
+import { ERROR_STATUS } from '@jaliya/contract';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { translatorFor } from '../../lib/i18n';
+import { requestLanguage } from '../../lib/request-language';
+import { currentUser, requireUser } from '../../plugins/authentication';
+import { describeError, validationFailure } from '../../plugins/error-handler';
+import type { Services } from '../../services';
+import { resolveSiteScope, type SiteScope } from '../sites/site-scope';
+import {
+  legacyAnswerSchema,
+  type LegacyEndpoint,
+  type LegacyError,
+  LegacyErrorSchema,
+} from './legacy-endpoint';
+import { LEGACY_ENDPOINTS } from './legacy-endpoints';
+
+/** Text fields an old form may carry, and their total size: the old forms have a few dozen. */
+const FORM_LIMITS = { fields: 200, fieldSize: 64 * 1024, files: 0, parts: 200 };
+
+/** The old base address of an endpoint's path. */
+export function legacyUrl(path: string): string {
+  return `/api/:site/:lang/:cityId/${path}`;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The old endpoint a route serves (its error answers take the old form). */
+    legacy?: LegacyEndpoint;
+  }
+}
+
+/**
+ * The site scope of an old address. The old apps carry the old back end's city ids, which Jaliya
+ * does not have: an unknown city means the whole site (as `0` does) instead of a 404.
+ */
+export async function legacyScope(services: Services, params: Record<string, string>): Promise<SiteScope> {
+  const siteParams = { site: params.site ?? '', lang: params.lang ?? '', cityId: params.cityId ?? '' };
+  try {
+    return await resolveSiteScope(services.sites, siteParams);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CITY_NOT_FOUND')
+      return resolveSiteScope(services.sites, { ...siteParams, cityId: '0' });
+    throw error;
+  }
+}
+
+/**
+ * One value per name, as PHP reads a query or form: a repeated name keeps its last value (the old
+ * client sends `limit_by` twice), and a name ending in `[]` is a list under the name without it.
+ */
+export function flattenFields(entries: Iterable<[string, unknown]>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of entries) {
+    const values = Array.isArray(value) ? (value as unknown[]) : [value];
+    if (name.endsWith('[]')) {
+      const list = name.slice(0, -2);
+      fields[list] = [...((fields[list] as unknown[] | undefined) ?? []), ...values];
+    } else fields[name] = values.at(-1);
+  }
+  return fields;
+}
+
+/** The old request fields: the query of a read, the form or JSON body of a write. */
+async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'DELETE')
+    return flattenFields(Object.entries((request.query ?? {}) as Record<string, unknown>));
+  if (request.isMultipart()) {
+    const entries: [string, unknown][] = [];
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          part.file.resume();
+          throw new AppError(
+            'VALIDATION_FAILED',
+            {},
+            { [part.fieldname]: { key: 'validation.unknownField', values: { field: part.fieldname } } },
+          );
+        }
+        entries.push([part.fieldname, part.value]);
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT')
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      throw error;
+    }
+    return flattenFields(entries);
+  }
+  const body = request.body;
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('BAD_REQUEST');
+  return flattenFields(Object.entries(body));
+}
+
+/** An error in the old form, with the old field names, in the request's language. */
+function legacyError(
+  request: FastifyRequest,
+  error: FastifyError | AppError,
+  endpoint: LegacyEndpoint | undefined,
+): { status: number; body: LegacyError } {
+  const described = describeError(error);
+  const t = translatorFor(requestLanguage(request));
+  const errors: Record<string, string[]> = {};
+  for (const [field, problem] of Object.entries(described.fields ?? {})) {
+    const oldName = endpoint?.errorFields?.[field] ?? field;
+    errors[oldName] = [...(errors[oldName] ?? []), t(problem.key, problem.values)];
+  }
+  return {
+    status: ERROR_STATUS[described.code],
+    body: {
+      status: false,
+      status_number: 'S400',
+      code: described.code,
+      message: t(`errors.${described.code}`, described.values),
+      errors,
+    },
+  };
+}
+
+/** Sends an error in the old form. Every refusal says `S400`: the old client reads any other value as success. */
+export function sendLegacyError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: FastifyError | AppError,
+): FastifyReply {
+  const endpoint = request.routeOptions.config.legacy;
+  const legacy = legacyError(request, error, endpoint);
+  const { body } = legacy;
+  const status = (error instanceof AppError && endpoint?.refusalStatus?.(error)) || legacy.status;
+  if (status >= 500) request.log.error({ err: error }, 'legacy request failed');
+  else request.log.info({ code: body.message, reason: error.message }, 'legacy request rejected');
+  if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  return reply.status(status).header('cache-control', 'no-store').send(body);
+}
+
+const errorStatuses = [400, 401, 403, 404, 409, 413, 415, 422, 429, 503];
+
+/** Registers one old endpoint from its declaration. */
+function registerEndpoint(
+  app: Parameters<FastifyPluginAsync>[0],
+  services: Services,
+  endpoint: LegacyEndpoint,
+): void {
+  const answer = legacyAnswerSchema(endpoint.data, endpoint.extra);
+  const fields = endpoint.fields ?? z.object({});
+  const params = endpoint.params ?? z.object({});
+  app.route({
+    method: endpoint.method,
+    url: legacyUrl(endpoint.path),
+    config: { legacy: endpoint },
+    schema: {
+      // Described apart, in docs/openapi-legacy.json (see legacy-openapi.ts).
+      hide: true,
+      response: {
+        // A refusal answered with 200 (see `refusalStatus`) is in the old error form.
+        [endpoint.status ?? 200]: endpoint.refusalStatus ? z.union([answer, LegacyErrorSchema]) : answer,
+        ...Object.fromEntries(errorStatuses.map((status) => [status, LegacyErrorSchema])),
+      },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', endpoint.access === 'user' ? 'no-store' : 'no-cache');
+      const rawParams = request.params as Record<string, string>;
+      const user =
+        endpoint.access === 'user' ? (await requireUser(request)).user : await currentUser(request);
+      const scope = await legacyScope(services, rawParams);
+      const parsedParams = params.safeParse(rawParams);
+      if (!parsedParams.success) throw new AppError('NOT_FOUND');
+      const parsedFields = fields.safeParse(await readFields(request));
+      if (!parsedFields.success) throw validationFailure(parsedFields.error);
+      const result = await endpoint.handler({
+        services,
+        scope,
+        fields: parsedFields.data,
+        params: parsedParams.data,
+        user,
+        request,
+        reply,
+      });
+      const withExtra =
+        endpoint.extra && typeof result === 'object' && result !== null && 'extra' in result
+          ? (result as { data: unknown; extra: Record<string, unknown> })
+          : { data: result, extra: {} };
+      const message = endpoint.message ? translatorFor(scope.language)(endpoint.message) : '';
+      return reply.status(endpoint.status ?? 200).send({
+        status: true,
+        status_number: 'S200',
+        message,
+        ...withExtra.extra,
+        data: withExtra.data,
+      });
+    },
+  });
+}
+
+/**
+ * The old client's API (issue 33): every address of `LEGACY-CLIENT.md` with its old request
+ * fields and answer shapes, served on top of Jaliya's services. Form bodies (multipart and
+ * urlencoded) are read here only; errors take the old `status`/`status_number`/`errors` form.
+ */
+export const legacyApiRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  await app.register(multipart, { limits: FORM_LIMITS });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 256 * 1024 },
+    (_request, body, done) => {
+      const fields: Record<string, string[]> = {};
+      for (const [name, value] of new URLSearchParams(String(body))) (fields[name] ??= []).push(value);
+      done(null, fields);
+    },
+  );
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) =>
+    sendLegacyError(request, reply, error),
+  );
+  for (const endpoint of LEGACY_ENDPOINTS) registerEndpoint(app, services, endpoint);
+};
