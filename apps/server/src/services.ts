@@ -50,6 +50,7 @@ import { ListingExpiry } from './modules/listings/expiry';
 import { ReportsRepository, ReportsService } from './modules/listings/reports';
 import type { BusinessRecord } from './modules/directory/businesses.repository';
 import { slugify } from '@jaliya/contract';
+import { businessPath } from '@jaliya/contract/page-paths';
 import { type ClassifiedKindDefinition, classifiedResource } from './modules/classifieds/classified-kind';
 import { ClassifiedsRepository } from './modules/classifieds/classifieds.repository';
 import { ClassifiedsService } from './modules/classifieds/classifieds.service';
@@ -176,7 +177,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     expiresAfterDays: null,
     cacheResources: [DIRECTORY_RESOURCE, 'home'],
     applyPendingChanges: (id, changes) => businesses.replace(id, JSON.parse(changes) as BusinessRecord),
-    webPath: (listing) => `/MarketProfile/${listing.id}/${slugify(listing.title)}`,
+    webPath: (listing) => businessPath({ id: listing.id, slug: slugify(listing.title) }),
     myPostsPath: '/my-business',
     reviewVersions: (id) => directory.reviewVersions(id),
   });

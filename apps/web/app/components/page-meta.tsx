@@ -1,4 +1,4 @@
-import type { Language } from '@jaliya/contract/languages';
+import { addressInLanguage } from '@jaliya/contract/page-paths';
 import { useI18n } from '../lib/i18n';
 
 interface PageMetaProps {
@@ -10,15 +10,6 @@ interface PageMetaProps {
   type?: 'website' | 'article';
   /** Absolute address of the picture link previews show. */
   imageUrl?: string | undefined;
-}
-
-/**
- * The address of a page in one language: English at the plain address (which is also the
- * `x-default`), Arabic with `lang=ar` (decision 011: SPEC's `/ar` prefix redirects stay).
- */
-export function addressInLanguage(url: string, language: Language): string {
-  if (language === 'en') return url;
-  return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { PageMeta } from '../components/page-meta';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { JobList } from '../features/jobs/components/job-list';
 import { jobFiltersOf } from '../features/jobs/job-filters';
-import { JOB_LIST_PATH } from '../features/jobs/job-paths';
+import { jobListPath } from '../features/jobs/job-paths';
 import { jobEndpoints } from '../lib/endpoints.server';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
@@ -16,8 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get(jobEndpoints.list, { query: filters }),
     api.generalSetting(),
   ]);
-  const canonical = filters.intent ? `${JOB_LIST_PATH}?intent=${filters.intent}` : JOB_LIST_PATH;
-  return { page, filters, cities: settings.cities, canonicalUrl: `${context.publicUrl}${canonical}` };
+  return {
+    page,
+    filters,
+    cities: settings.cities,
+    canonicalUrl: `${context.publicUrl}${jobListPath(filters.intent)}`,
+  };
 }
 
 export default function JobListRoute({ loaderData }: Route.ComponentProps) {

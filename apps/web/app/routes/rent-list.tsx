@@ -2,7 +2,7 @@ import { PageMeta } from '../components/page-meta';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { RentList } from '../features/rents/components/rent-list';
 import { rentFiltersOf } from '../features/rents/rent-filters';
-import { RENT_LIST_PATH } from '../features/rents/rent-paths';
+import { rentListPath } from '../features/rents/rent-paths';
 import { rentEndpoints } from '../lib/endpoints.server';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
@@ -16,8 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get(rentEndpoints.list, { query: filters }),
     api.generalSetting(),
   ]);
-  const canonical = filters.intent ? `${RENT_LIST_PATH}?intent=${filters.intent}` : RENT_LIST_PATH;
-  return { page, filters, cities: settings.cities, canonicalUrl: `${context.publicUrl}${canonical}` };
+  return {
+    page,
+    filters,
+    cities: settings.cities,
+    canonicalUrl: `${context.publicUrl}${rentListPath(filters.intent)}`,
+  };
 }
 
 export default function RentListRoute({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,11 @@ import { ChevronStartIcon } from '../components/icons';
 import { PageMeta } from '../components/page-meta';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { BusinessList, listFiltersOf } from '../features/directory/components/business-list';
-import { categoryPath, subcategoryPath } from '../features/directory/directory-paths';
+import {
+  categoryPath,
+  subcategoryCanonicalPath,
+  subcategoryPath,
+} from '../features/directory/directory-paths';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/sub-category';
@@ -32,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     filters,
     cities: settings.cities,
     timeZone: settings.site.timeZone,
-    canonicalUrl: `${context.publicUrl}${subcategoryPath(subcategory, subcategory.type)}`,
+    canonicalUrl: `${context.publicUrl}${subcategoryCanonicalPath(subcategory, subcategory.type)}`,
   };
 }
 

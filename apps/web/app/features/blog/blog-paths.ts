@@ -1,4 +1,2 @@
-/** The address of a blog post: `/Show-Blog/{id}/{slug}`. */
-export function blogPath(post: { id: number; slug: string }): string {
-  return `/Show-Blog/${post.id}/${post.slug}`;
-}
+/** The address of a blog post, shared with the sitemap. */
+export { blogPath } from '@jaliya/contract/page-paths';

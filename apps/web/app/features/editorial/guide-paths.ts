@@ -1,4 +1,2 @@
-/** The address of a user guide: `/Show-User-Guide/{id}/{slug}`. */
-export function guidePath(guide: { id: number; slug: string }): string {
-  return `/Show-User-Guide/${guide.id}/${guide.slug}`;
-}
+/** The address of a user guide, shared with the sitemap. */
+export { guidePath } from '@jaliya/contract/page-paths';

@@ -1,11 +1,6 @@
-/** Web addresses of the jobs pages (SPEC section 2). */
-export const JOBS_HOME_PATH = '/jobs';
-export const JOB_LIST_PATH = '/Job';
+/** Web addresses of the jobs pages (SPEC section 2); the public ones are shared with the sitemap. */
+export { JOBS_HOME_PATH, JOB_LIST_PATH, jobListPath, jobPath } from '@jaliya/contract/page-paths';
 export const MY_JOBS_PATH = '/my-job';
-
-export function jobPath(job: { id: number; slug: string }): string {
-  return `/show-job/${job.id}/${encodeURIComponent(job.slug)}`;
-}
 
 export function editJobPath(id: number): string {
   return `/my-job/${id}/edit`;

@@ -1,11 +1,6 @@
-/** Web addresses of the rentals and housing pages (SPEC section 2). */
-export const RENTS_HOME_PATH = '/rents';
-export const RENT_LIST_PATH = '/Rent';
+/** Web addresses of the rentals and housing pages (SPEC section 2); the public ones are shared with the sitemap. */
+export { RENTS_HOME_PATH, RENT_LIST_PATH, rentListPath, rentPath } from '@jaliya/contract/page-paths';
 export const MY_HOUSING_PATH = '/my-housing';
-
-export function rentPath(rent: { id: number; slug: string }): string {
-  return `/Rent/${rent.id}/${encodeURIComponent(rent.slug)}`;
-}
 
 export function editRentPath(id: number): string {
   return `/my-housing/${id}/edit`;

@@ -1,4 +1,5 @@
 import { type Job, type JobCard, type JobInput, type JobListQuery, slugify } from '@jaliya/contract';
+import { jobPath } from '@jaliya/contract/page-paths';
 import type { JobsTable } from '../../../db/schema';
 import type { ClassifiedKindDefinition } from '../classified-kind';
 import type { ClassifiedRow } from '../classifieds.repository';
@@ -26,7 +27,7 @@ export const jobKind: ClassifiedKindDefinition<JobInput, JobListQuery, JobCard, 
     'portfolio_url',
   ],
   expiresAfterDays: JOB_EXPIRES_AFTER_DAYS,
-  webPath: (listing) => `/show-job/${listing.id}/${slugify(listing.title)}`,
+  webPath: (listing) => jobPath({ id: listing.id, slug: slugify(listing.title) }),
   myPostsPath: '/my-job',
   intentLabels: { offer: 'jobs.intent.offer', seek: 'jobs.intent.seek' },
   write: (input) => ({

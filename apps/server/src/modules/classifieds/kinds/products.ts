@@ -5,6 +5,7 @@ import {
   type ProductListQuery,
   slugify,
 } from '@jaliya/contract';
+import { productPath } from '@jaliya/contract/page-paths';
 import type { ProductsTable } from '../../../db/schema';
 import type { ClassifiedKindDefinition } from '../classified-kind';
 import type { ClassifiedRow } from '../classifieds.repository';
@@ -43,7 +44,7 @@ export function productKind(
     table: 'products',
     columns: ['main_category_id', 'condition', 'year', 'model_id', 'color_id'],
     expiresAfterDays: 30,
-    webPath: (listing) => `/Show-Product/${listing.id}/${slugify(listing.title)}`,
+    webPath: (listing) => productPath({ id: listing.id, slug: slugify(listing.title) }),
     myPostsPath: '/my-product',
     intentLabels: { offer: 'products.intent.offer', seek: 'products.intent.seek' },
     write: (input) => ({

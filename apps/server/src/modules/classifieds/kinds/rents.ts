@@ -1,4 +1,5 @@
 import { type Rent, type RentCard, type RentInput, type RentListQuery, slugify } from '@jaliya/contract';
+import { rentPath } from '@jaliya/contract/page-paths';
 import type { RentalsTable } from '../../../db/schema';
 import type { ClassifiedKindDefinition } from '../classified-kind';
 import type { ClassifiedRow } from '../classifieds.repository';
@@ -27,7 +28,7 @@ export const rentKind: ClassifiedKindDefinition<RentInput, RentListQuery, RentCa
   table: 'rentals',
   columns: ['accommodation_type', 'area_sqft', 'bedrooms', 'bathrooms', 'shared_bathroom', 'gender'],
   expiresAfterDays: 30,
-  webPath: (listing) => `/Rent/${listing.id}/${slugify(listing.title)}`,
+  webPath: (listing) => rentPath({ id: listing.id, slug: slugify(listing.title) }),
   myPostsPath: '/my-housing',
   intentLabels: { offer: 'rents.intent.offer', seek: 'rents.intent.seek' },
   write: (input) => ({

@@ -1,0 +1,118 @@
+import type { Intent } from './classifieds';
+import type { DirectoryType } from './directory';
+import type { Language } from './languages';
+
+/*
+ * Web addresses of the public pages (SPEC section 2). The pages build their canonical and
+ * alternate links from these and the sitemap lists the same addresses (decision 020), so a page
+ * and its sitemap entry cannot drift apart. Zod-free: the browser bundle imports it.
+ */
+
+/**
+ * The address of a page in one language: English at the plain address (which is also the
+ * `x-default`), Arabic with `lang=ar` (decision 011: SPEC's `/ar` prefix redirects stay).
+ */
+export function addressInLanguage(url: string, language: Language): string {
+  if (language === 'en') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
+export const HOME_PATH = '/';
+/** Editorial pages at fixed addresses (legal pages, about, contact, lists of blog posts and guides). */
+export const ABOUT_PATH = '/About';
+export const CONTACT_PATH = '/Contact';
+export const OUR_SERVICE_PATH = '/Our-Service';
+export const BLOG_PATH = '/Blog';
+export const USER_GUIDE_PATH = '/User-Guide';
+export const FAQ_PATH = '/FAQ';
+export const PRIVACY_POLICY_PATH = '/Privacy-Policy';
+export const TERMS_PATH = '/Terms-conditions';
+export const EULA_PATH = '/eula';
+
+export const JOBS_HOME_PATH = '/jobs';
+export const JOB_LIST_PATH = '/Job';
+export const RENTS_HOME_PATH = '/rents';
+export const RENT_LIST_PATH = '/Rent';
+export const MARKET_HOME_PATH = '/market-place';
+export const MARKET_SUBCATEGORY_PATH = '/market-place/subCategory';
+export const PRODUCT_LIST_PATH = '/market-place/products';
+
+/** `/Show-Blog/{id}/{slug}`: a blog post. */
+export function blogPath(post: { id: number; slug: string }): string {
+  return `/Show-Blog/${post.id}/${encodeURIComponent(post.slug)}`;
+}
+
+/** `/Show-User-Guide/{id}/{slug}`: a user guide. */
+export function guidePath(guide: { id: number; slug: string }): string {
+  return `/Show-User-Guide/${guide.id}/${encodeURIComponent(guide.slug)}`;
+}
+
+/** `/form/{slug}`: a form the console published. */
+export function formPath(slug: string): string {
+  return `/form/${encodeURIComponent(slug)}`;
+}
+
+/** `/MarketProfile/{id}/{slug}`: a business profile, with the slug the API made. */
+export function businessPath(business: { id: number; slug: string }): string {
+  return `/MarketProfile/${business.id}/${encodeURIComponent(business.slug)}`;
+}
+
+export function jobPath(job: { id: number; slug: string }): string {
+  return `/show-job/${job.id}/${encodeURIComponent(job.slug)}`;
+}
+
+export function rentPath(rent: { id: number; slug: string }): string {
+  return `/Rent/${rent.id}/${encodeURIComponent(rent.slug)}`;
+}
+
+export function productPath(product: { id: number; slug: string }): string {
+  return `/Show-Product/${product.id}/${encodeURIComponent(product.slug)}`;
+}
+
+/** `/Job`, or the jobs offered or sought: the list's canonical address keeps only the intent. */
+export function jobListPath(intent?: Intent): string {
+  return intent ? `${JOB_LIST_PATH}?intent=${intent}` : JOB_LIST_PATH;
+}
+
+/** `/Rent`, or the homes offered or sought. */
+export function rentListPath(intent?: Intent): string {
+  return intent ? `${RENT_LIST_PATH}?intent=${intent}` : RENT_LIST_PATH;
+}
+
+/** `/Category/services` or `/Category/shops`, with the main category id so the address can be shared. */
+export function categoryPath(type: DirectoryType, id?: number): string {
+  return `/Category/${type === 'business' ? 'shops' : 'services'}${id ? `?id=${id}` : ''}`;
+}
+
+function subcategoryPage(type: DirectoryType): string {
+  return type === 'business' ? 'shops' : 'service';
+}
+
+/**
+ * `/SubCategory/{name without spaces}/{id}/?Page=shops|service`, as the specification's
+ * navigation builds it: the name is in the page's language, so it is for links only.
+ */
+export function subcategoryPath(subcategory: { id: number; name: string }, type: DirectoryType): string {
+  return `/SubCategory/${encodeURIComponent(subcategory.name.replace(/\s+/g, ''))}/${subcategory.id}/?Page=${subcategoryPage(type)}`;
+}
+
+/**
+ * The canonical address of a subcategory's page, `/SubCategory/{id}/?Page=shops|service`: the
+ * same in both languages (the name in a link is in the page's language, and the route reads
+ * only the id), so the English and Arabic versions name one address as each other's alternate.
+ */
+export function subcategoryCanonicalPath(subcategory: { id: number }, type: DirectoryType): string {
+  return `/SubCategory/${subcategory.id}/?Page=${subcategoryPage(type)}`;
+}
+
+/** `/market-place/subCategory?main_id=`: the subcategories of one marketplace category. */
+export function subCategoriesPath(mainId: number): string {
+  return `${MARKET_SUBCATEGORY_PATH}?main_id=${mainId}`;
+}
+
+/** `/market-place/products?main_id=[&category_id=]`: the products of a category, as its canonical address. */
+export function productsInPath(category: { mainId: number; categoryId?: number }): string {
+  return category.categoryId === undefined
+    ? `${PRODUCT_LIST_PATH}?main_id=${category.mainId}`
+    : `${PRODUCT_LIST_PATH}?main_id=${category.mainId}&category_id=${category.categoryId}`;
+}
