@@ -28,6 +28,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { legacyApiRoutes } from './modules/legacy-api/legacy-api.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createServices, mediaDirectory, type Services } from './services';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(listingsRoutes, { services });
   await app.register(classifiedsRoutes, { services });
   await app.register(searchRoutes, { services });
+  await app.register(sitemapRoutes, { services });
   await app.register(legacyApiRoutes, { services });
   // Stored images, from the local folder or the bucket (the API's image addresses point here).
   await app.register(mediaRoutes, {

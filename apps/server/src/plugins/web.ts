@@ -215,7 +215,8 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       // @fastify/compress (it leaves a reply alone once it has a content-encoding). The copies are
       // not addresses of their own.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // robots.txt is the server's (it names the sitemap at PUBLIC_URL); an older build may still have one.
+      globIgnore: ['**/*.br', '**/*.gz', '**/robots.txt'],
       setHeaders: (staticReply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         staticReply.header(

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { QueryVariantShare } from '../../lib/page-cache-key';
+import { writeCachedBody } from '../../lib/public-read';
+import type { CachedBody } from '../../lib/response-cache';
+import type { Services } from '../../services';
+import { SitemapRepository } from './sitemap.repository';
+import { SitemapService } from './sitemap.service';
+
+export interface SitemapRoutesOptions {
+  services: Services;
+  /** Addresses per child sitemap; the default is `DEFAULT_ADDRESSES_PER_FILE` (tests make it small). */
+  addressesPerFile?: number;
+}
+
+const XML_TYPE = 'application/xml; charset=utf-8';
+
+/**
+ * Child sitemaps kept in the page cache at once. A crawler walking a large site's files one after
+ * another would otherwise push every page out of the cache; like query-string variants, the files
+ * share a few entries and a new one takes the place of the oldest file, never of a page.
+ */
+const SITEMAP_FILES_KEPT = 4;
+
+/**
+ * `GET /robots.txt`, `GET /sitemap.xml` (the index) and `GET /sitemaps/{section}-{n}.xml`
+ * (decision 020). The index and files are kept in the page cache under the tags of what they are
+ * made from, so a published, removed or expired post evicts them like the pages that show it.
+ */
+export async function sitemapRoutes(
+  app: FastifyInstance,
+  { services, addressesPerFile }: SitemapRoutesOptions,
+): Promise<void> {
+  const { config, pageCache, settings } = services;
+  const site = config.defaultSite;
+  const sitemap = new SitemapService(
+    new SitemapRepository(services.database.db),
+    services.sites,
+    services.listings,
+    {
+      publicUrl: config.publicUrl,
+      ...(addressesPerFile === undefined ? {} : { addressesPerFile }),
+    },
+  );
+  // Files of another size (a test's) are other files.
+  const perFileKey = addressesPerFile ?? 'default';
+  const filesKept = new QueryVariantShare(SITEMAP_FILES_KEPT);
+  const tagsOf = (resources: readonly string[]) => [
+    `site:${site}`,
+    ...resources.map((resource) => `${site}:${resource}`),
+  ];
+  const settingsTtlMs = Math.max(config.publicCacheSeconds, 1) * 1000;
+  // The console's page cache setting applies: 0 keeps nothing, and files are streamed as written.
+  const keepSeconds = () =>
+    settings
+      .pageCacheSecondsFor(site, settingsTtlMs, config.publicCacheSeconds)
+      .catch(() => config.publicCacheSeconds);
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: CachedBody,
+    outcome: 'hit' | 'miss',
+    seconds: number,
+  ) => {
+    reply.header('x-page-cache', outcome);
+    writeCachedBody(request, reply, entry, {
+      type: XML_TYPE,
+      cacheControl: `public, max-age=${seconds}`,
+      vary: 'accept-encoding',
+    });
+    return reply;
+  };
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /admin',
+          '',
+          `Sitemap: ${config.publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const key = `sitemap:${site}:${perFileKey}:index`;
+    const seconds = await keepSeconds();
+    const hit = seconds > 0 ? pageCache.peek(key) : undefined;
+    if (hit) return send(request, reply, hit, 'hit', seconds);
+    const startedIn = pageCache.begin();
+    const index = await sitemap.index(site);
+    if (!index) return reply.callNotFound();
+    const body = Buffer.from(index.xml);
+    if (seconds === 0) return reply.type(XML_TYPE).header('cache-control', 'no-cache').send(body);
+    const entry = pageCache.put(key, body, tagsOf(index.resources), undefined, startedIn, seconds * 1000);
+    return send(request, reply, entry, 'miss', seconds);
+  });
+
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = `sitemap:${site}:${perFileKey}:${request.params.file}`;
+      const seconds = await keepSeconds();
+      const hit = seconds > 0 ? pageCache.peek(key) : undefined;
+      if (hit) return send(request, reply, hit, 'hit', seconds);
+      const startedIn = pageCache.begin();
+      const file = await sitemap.file(site, request.params.file);
+      if (!file) return reply.callNotFound();
+      if (seconds === 0) {
+        return reply
+          .type(XML_TYPE)
+          .header('cache-control', 'no-cache')
+          .send(Readable.from(file.chunks, { objectMode: false }));
+      }
+      const pieces: Buffer[] = [];
+      for await (const piece of file.chunks) pieces.push(Buffer.from(piece));
+      const entry = pageCache.put(
+        key,
+        Buffer.concat(pieces),
+        tagsOf(file.resources),
+        undefined,
+        startedIn,
+        seconds * 1000,
+      );
+      for (const pushedOut of filesKept.admit(key)) pageCache.forget(pushedOut);
+      return send(request, reply, entry, 'miss', seconds);
+    },
+  );
+}
