@@ -6,6 +6,8 @@ import {
   Kysely,
   type LogEvent,
   PostgresDialect,
+  type DialectAdapter,
+  SqliteAdapter,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -15,6 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { SqliteHousekeeping } from './sqlite-housekeeping';
 
 export type Engine = DatabaseConfig['engine'];
 
@@ -24,6 +27,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Queries run since the database was opened: tests and benchmarks use it to see N+1 reads. */
   queries: { count: number };
+  /** SQLite only: the write-ahead log's idle checkpoints and size watch (SECURITY.md item 30). */
+  housekeeping?: SqliteHousekeeping;
   close(): Promise<void>;
 }
 
@@ -96,6 +101,18 @@ class WriterFirstSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * SQLite runs schema changes inside transactions, but Kysely's adapter says it does not, so its
+ * migrator ran SQLite migrations with no transaction at all: one failing half-way left a schema
+ * half changed. Saying so makes the migrator run them in one transaction, as on PostgreSQL
+ * (SECURITY.md item 31). No migration may change `foreign_keys` (a no-op inside a transaction).
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 class WriterFirstSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
 
@@ -106,6 +123,10 @@ class WriterFirstSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new WriterFirstSqliteDriver(this.#config);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalSqliteAdapter();
   }
 }
 
@@ -151,6 +172,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma('optimize = 0x10002');
   const optimizer = setInterval(() => sqlite.pragma('optimize'), 3_600_000);
   optimizer.unref();
+  const housekeeping =
+    config.file === ':memory:' ? undefined : new SqliteHousekeeping(sqlite, config.file, queries);
+  housekeeping?.start();
   const db = new Kysely<Database>({
     dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }),
     log,
@@ -159,8 +183,10 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     db,
     engine: 'sqlite',
     queries,
+    ...(housekeeping ? { housekeeping } : {}),
     close: () => {
       clearInterval(optimizer);
+      housekeeping?.stop();
       return db.destroy();
     },
   };
