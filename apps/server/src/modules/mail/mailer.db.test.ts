@@ -1,5 +1,7 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
 import { Mailer } from './mailer';
@@ -127,5 +129,69 @@ describe.skipIf(isEngineUnavailable())(`mail outbox (${testEngine})`, () => {
     await afterLease.deliverDue();
     await afterLease.stop();
     await smtp.nextMessageTo(to);
+  });
+
+  it('on stop, finishes the message it is sending and gives back at once those it claimed but had not tried', async () => {
+    // An SMTP server that takes a while over each message, so the stop comes mid-batch.
+    let received = 0;
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        received++;
+        stream.resume();
+        stream.on('end', () => setTimeout(callback, 300));
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = slow.server.address() as AddressInfo;
+      // Nothing else due, so the batch is these five.
+      const flush = mailer();
+      await flush.deliverDue();
+      await flush.stop();
+      const batch = `stop-${Date.now()}`;
+      const outbox = new OutboxRepository(t.db);
+      for (let index = 0; index < 5; index++)
+        await outbox.insert(message(`${batch}-${index}@example.org`), new Date());
+      const stopping = new Mailer(outbox, silent, {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Test <t@example.org>',
+        retentionMs: DAY_MS,
+      });
+      const run = stopping.deliverDue();
+      await vi.waitFor(() => expect(received).toBe(1), { timeout: 5000, interval: 10 });
+      await stopping.stop();
+      await run;
+      const rows = await t.db
+        .selectFrom('outbox')
+        .select(['to_address', 'status', 'attempts', 'next_attempt_at'])
+        .where('to_address', 'like', `${batch}-%`)
+        .orderBy('id')
+        .execute();
+      expect(rows.map((row) => row.status)).toEqual(['sent', 'pending', 'pending', 'pending', 'pending']);
+      // Given back untried and due now, not held for the five-minute lease.
+      for (const row of rows.slice(1)) {
+        expect(row.attempts).toBe(0);
+        expect(new Date(row.next_attempt_at).getTime()).toBeLessThanOrEqual(Date.now());
+      }
+      // A message stored while stopped waits for the next server instead of being tried.
+      await stopping.send(message(`${batch}-late@example.org`));
+      expect((await outboxRow(`${batch}-late@example.org`)).status).toBe('pending');
+      expect(received).toBe(1);
+
+      // Another server sends the rest, each once.
+      const next = mailer();
+      await next.deliverDue();
+      await next.stop();
+      for (let index = 1; index < 5; index++) await smtp.nextMessageTo(`${batch}-${index}@example.org`);
+      await smtp.nextMessageTo(`${batch}-late@example.org`);
+      const toBatch = smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(batch));
+      expect(toBatch).toHaveLength(5);
+      expect(JSON.stringify(toBatch)).not.toContain(`${batch}-0@`);
+    } finally {
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 });

@@ -36,6 +36,7 @@ export class Mailer {
   private readonly now: () => Date;
   private delivering: Promise<void> | undefined;
   private isRunRequested = false;
+  private isStopping = false;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -56,7 +57,10 @@ export class Mailer {
       : `\n${bar}\n  E-MAIL IS NOT SENT: SMTP_URL is not set, and this site is served over HTTPS.\n  Nobody receives codes, notices or newsletters, and none are written to the log.\n  Set SMTP_URL.\n${bar}`;
   }
 
-  /** Stores a message and starts delivering it; resolves once it is safely in the outbox. */
+  /**
+   * Stores a message and starts delivering it; resolves once it is safely in the outbox. Once the
+   * mailer is stopping, the message waits there for the next server (or this one's next start).
+   */
   async send(message: MailMessage): Promise<void> {
     await this.outbox.insert(message, this.now());
     void this.deliverDue();
@@ -67,6 +71,7 @@ export class Mailer {
    * ends, so a message stored meanwhile is not left for the retry timer.
    */
   deliverDue(): Promise<void> {
+    if (this.isStopping) return this.delivering ?? Promise.resolve();
     this.isRunRequested = true;
     this.delivering ??= (async () => {
       while (this.isRunRequested) {
@@ -92,7 +97,13 @@ export class Mailer {
     this.timer.unref();
   }
 
+  /**
+   * Stops delivering without losing a claimed message: the one being sent is finished (and marked
+   * sent or failed), those claimed but not yet tried are given back at once for any server, and
+   * nothing more is claimed. Resolves when the run in progress has ended.
+   */
   async stop(): Promise<void> {
+    this.isStopping = true;
     clearInterval(this.timer);
     await this.delivering;
     this.transport?.close();
@@ -114,8 +125,18 @@ export class Mailer {
     for (;;) {
       const now = this.now();
       await this.outbox.discardExpired(now);
+      if (this.isStopping) return;
       const claimed = await this.outbox.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
-      for (const message of claimed) await this.deliver(message);
+      for (const [index, message] of claimed.entries()) {
+        if (this.isStopping) {
+          await this.outbox.release(
+            claimed.slice(index).map((left) => left.id),
+            this.now(),
+          );
+          return;
+        }
+        await this.deliver(message);
+      }
       if (claimed.length < BATCH_SIZE) return;
     }
   }

@@ -58,6 +58,20 @@ export class OutboxRepository {
   }
 
   /**
+   * Gives claimed messages back (a server stopping before it tried them): due again at once, for
+   * any server, with their attempts as they were.
+   */
+  async release(ids: readonly number[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('outbox')
+      .set({ status: 'pending', next_attempt_at: now.toISOString() })
+      .where('id', 'in', ids)
+      .where('status', '=', 'sending')
+      .execute();
+  }
+
+  /**
    * Marks a message delivered (`sent`, or `logged` without SMTP) and blanks its bodies: codes and
    * links never sit in the table once they have left. Subject and recipient stay until pruned.
    */
