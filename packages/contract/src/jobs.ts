@@ -104,9 +104,7 @@ const OldClientJobBodySchema = z
 /** The old client's addresses for jobs; each is the new endpoint under another path. */
 export const oldClientJobEndpoints = {
   favorite: oldClientFavorite('job', 'job_id'),
-  list: endpointAlias(jobEndpoints.list, 'jobs/web'),
   lookingFor: endpointAlias(jobEndpoints.intents, 'jobs/web/looking_for'),
-  show: endpointAlias(jobEndpoints.get, 'jobs/web/show/:id'),
   mine: endpointAlias(jobEndpoints.mine, 'user/jobs'),
   remove: { ...endpointAlias(jobEndpoints.remove, 'user/jobs/delete/:id'), method: 'POST' as const },
   create: endpoint({

@@ -208,8 +208,6 @@ export const filterMarketEndpoint = endpoint({
 /** The old client's addresses for the marketplace; each is the new endpoint under another path. */
 export const oldClientProductEndpoints = {
   favorite: oldClientFavorite('market', 'market_id'),
-  list: endpointAlias(productEndpoints.list, 'market/web'),
-  show: endpointAlias(productEndpoints.get, 'market/web/show/:id'),
   saved: endpointAlias(productEndpoints.saved, 'profile/market/save'),
   remove: { ...endpointAlias(productEndpoints.remove, 'user/market/delete/:id'), method: 'POST' as const },
   create: endpoint({

@@ -97,9 +97,7 @@ export const rentEndpoints = classifiedEndpoints({
 /** The old client's addresses for rentals; each is the new endpoint under another path. */
 export const oldClientRentEndpoints = {
   favorite: oldClientFavorite('rent', 'rent_id'),
-  list: endpointAlias(rentEndpoints.list, 'rents/web'),
   lookingFor: endpointAlias(rentEndpoints.intents, 'rents/web/looking_for'),
-  show: endpointAlias(rentEndpoints.get, 'rents/web/show/:id'),
   remove: { ...endpointAlias(rentEndpoints.remove, 'user/rents/delete/:id'), method: 'POST' as const },
   create: endpoint({
     method: 'POST',

@@ -110,8 +110,6 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     jobEndpoints as unknown as KindEndpoints,
     {
       intents: [oldClientJobEndpoints.lookingFor],
-      list: [oldClientJobEndpoints.list],
-      get: [oldClientJobEndpoints.show],
       mine: [oldClientJobEndpoints.mine],
       remove: [oldClientJobEndpoints.remove],
     } as never,
@@ -125,8 +123,6 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     rentEndpoints as unknown as KindEndpoints,
     {
       intents: [oldClientRentEndpoints.lookingFor],
-      list: [oldClientRentEndpoints.list],
-      get: [oldClientRentEndpoints.show],
       remove: [oldClientRentEndpoints.remove],
     } as never,
   );
@@ -138,8 +134,6 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     productKind,
     productEndpoints as unknown as KindEndpoints,
     {
-      list: [oldClientProductEndpoints.list],
-      get: [oldClientProductEndpoints.show],
       saved: [oldClientProductEndpoints.saved],
       remove: [oldClientProductEndpoints.remove],
     } as never,

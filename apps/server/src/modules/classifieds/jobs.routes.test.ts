@@ -401,6 +401,6 @@ describe.skipIf(isEngineUnavailable())(`jobs API (${testEngine})`, () => {
     expect(response.statusCode, response.body).toBe(200);
     const id = data<OwnListing>(response).id;
     await call('POST', `moderation/listings/${id}`, moderator, { action: 'approve' });
-    expect(data<Job>(await call('GET', `jobs/web/show/${id}`)).intent).toBe('seek');
+    expect(data<Job>(await call('GET', `jobs/${id}`)).intent).toBe('seek');
   });
 });

@@ -131,7 +131,7 @@ export function sendLegacyError(
   const { body } = legacy;
   const status = (error instanceof AppError && endpoint?.refusalStatus?.(error)) || legacy.status;
   if (status >= 500) request.log.error({ err: error }, 'legacy request failed');
-  else request.log.info({ code: body.message, reason: error.message }, 'legacy request rejected');
+  else request.log.info({ code: body.code, reason: error.message }, 'legacy request rejected');
   if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   return reply.status(status).header('cache-control', 'no-store').send(body);
 }
@@ -161,10 +161,12 @@ function registerEndpoint(
       },
     },
     handler: async (request, reply) => {
-      reply.header('cache-control', endpoint.access === 'user' ? 'no-store' : 'no-cache');
+      reply.header('cache-control', 'no-store');
       const rawParams = request.params as Record<string, string>;
       const user =
         endpoint.access === 'user' ? (await requireUser(request)).user : await currentUser(request);
+      // A signed-in caller's answer carries their saved marks (and contact details): never shared.
+      if (!user) reply.header('cache-control', 'no-cache');
       const scope = await legacyScope(services, rawParams);
       const parsedParams = params.safeParse(rawParams);
       if (!parsedParams.success) throw new AppError('NOT_FOUND');

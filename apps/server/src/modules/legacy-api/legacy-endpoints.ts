@@ -1,11 +1,12 @@
 import { authEndpoints } from './endpoints/auth';
+import { classifiedEndpoints } from './endpoints/classifieds';
 import type { LegacyEndpoint } from './legacy-endpoint';
 
 /**
  * Every old address the adapter serves, in one list: the routes, the contract tests and
  * docs/openapi-legacy.json all loop over it.
  */
-export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [...authEndpoints];
+export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [...authEndpoints, ...classifiedEndpoints];
 
 /** Every old route as the router lists it (`POST /api/:site/:lang/:cityId/login`), for router-wide tests. */
 export const LEGACY_ROUTES: ReadonlySet<string> = new Set(

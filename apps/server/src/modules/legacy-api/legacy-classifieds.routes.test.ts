@@ -1,0 +1,206 @@
+import type { OwnListing } from '@jaliya/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCity, createSite } from '../../seed/factories';
+import { legacyCall } from '../../test/legacy-client';
+import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
+import { uploadListingPhoto } from '../../test/test-uploads';
+import { registerTestUser } from '../../test/test-users';
+import { LegacyErrorSchema } from './legacy-endpoint';
+
+type Headers = Record<string, string>;
+const tokenOf = (headers: Headers) => (headers.authorization ?? '').replace('Bearer ', '');
+
+describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngine})`, () => {
+  let t: TestApp;
+  let atlanta: number;
+  let owner: Awaited<ReturnType<typeof registerTestUser>>;
+  let visitor: Awaited<ReturnType<typeof registerTestUser>>;
+  const jobs: number[] = [];
+  let rent = 0;
+
+  const post = async (path: string, body: object) => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/GA/en/0/${path}`,
+      headers: owner.headers,
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    return (created.json() as { data: OwnListing }).data.id;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://jaliya.example' });
+    const site = await createSite(t.db);
+    atlanta = (
+      await createCity(t.db, { site_id: site.id, name_en: 'Atlanta', name_ar: 'أتلانتا', sort_order: 0 })
+    ).id;
+    owner = await registerTestUser(t);
+    visitor = await registerTestUser(t);
+    const moderator = await registerTestUser(t);
+    await t.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', moderator.user.id).execute();
+    // Five jobs (three offered, two sought) and one home, each approved as a moderator would.
+    for (const [index, intent] of (['offer', 'offer', 'offer', 'seek', 'seek'] as const).entries()) {
+      jobs.push(
+        await post('jobs', {
+          intent,
+          title: `Job number ${index + 1}`,
+          description: index === 0 ? 'Bakes <b>bread</b>\nat dawn' : 'Mornings.',
+          cityId: atlanta,
+          phone: '+1 404 555 0123',
+          email: 'hiring@example.com',
+          jobType: 'part_time',
+          workLocation: 'Buford Highway',
+          posterType: 'company',
+          company: 'Cedar Bakery',
+          salary: 15,
+          salaryType: 'hour',
+        }),
+      );
+    }
+    rent = await post('rents', {
+      intent: 'offer',
+      title: 'Two-bedroom apartment',
+      description: 'Near the mosque.',
+      cityId: atlanta,
+      email: 'landlord@example.com',
+      accommodationType: 'apartment',
+      price: 1200,
+      areaSqft: 850,
+      bedrooms: 2,
+      bathrooms: 1.5,
+      sharedBathroom: 'false',
+      gender: 'any',
+      photoIds: [await uploadListingPhoto(t, owner.headers)],
+    });
+    for (const id of [...jobs, rent]) {
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/api/GA/en/0/moderation/listings/${id}`,
+        headers: moderator.headers,
+        payload: { action: 'approve' },
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/GA/en/0/profile/save',
+      headers: visitor.headers,
+      payload: { type: 'job', id: jobs[0] },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('jobs/web: {jobs: {total, model}} paged by page and limit_by (the last one sent), with empty sliders', async () => {
+    const first = await legacyCall(
+      t,
+      'GET',
+      'jobs/web?limit_by=6&page=1&limit_by=2&looking=undefined&type=&place=',
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const { data } = first.json();
+    expect(data.jobs.total).toBe(5);
+    expect(data.jobs.model).toHaveLength(2);
+    expect(data).toMatchObject({ slider: [], advertisements: [], Latest_post: { title: 'Newest jobs' } });
+    const third = (await legacyCall(t, 'GET', 'jobs/web?page=3&limit_by=2')).json().data.jobs.model;
+    expect(third).toHaveLength(1);
+    const seen = [
+      ...data.jobs.model,
+      ...(await legacyCall(t, 'GET', 'jobs/web?page=2&limit_by=2')).json().data.jobs.model,
+      ...third,
+    ];
+    expect(seen.map((job: { id: number }) => job.id).sort()).toEqual([...jobs].sort());
+    expect(third[0]).toMatchObject({
+      status: true,
+      saved: false,
+      is_user_post: false,
+      type: 'Part time',
+      place: 'Buford Highway',
+    });
+    expect(third[0].created_at).toMatch(/ago$/);
+  });
+
+  it('jobs/web: looking=1 lists people looking for a job, 0 the jobs offered', async () => {
+    const seeking = (await legacyCall(t, 'GET', 'jobs/web?looking=1')).json().data.jobs;
+    expect(seeking.total).toBe(2);
+    expect(seeking.model[0].looking_for_text).toBe('Looking for a job');
+    expect((await legacyCall(t, 'GET', 'jobs/web?looking=0')).json().data.jobs.total).toBe(3);
+    const arabic = (await legacyCall(t, 'GET', 'jobs/web?looking=1', { language: 'ar' })).json().data.jobs
+      .model[0];
+    expect(arabic.looking_for_text).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('marks what the caller saved when the token is theirs, and ignores Bearer null', async () => {
+    const signedIn = (
+      await legacyCall(t, 'GET', 'jobs/web?limit_by=10', { token: tokenOf(visitor.headers) })
+    ).json();
+    const first = signedIn.data.jobs.model.find((job: { id: number }) => job.id === jobs[0]);
+    expect(first).toMatchObject({ saved: true, save_job: true });
+    const guest = (await legacyCall(t, 'GET', 'jobs/web?limit_by=10')).json();
+    expect(guest.data.jobs.model.every((job: { saved: boolean }) => !job.saved)).toBe(true);
+  });
+
+  it('jobs/web/show/{id}: data.job with escaped HTML; contact details only for a signed-in caller', async () => {
+    const guest = await legacyCall(t, 'GET', `jobs/web/show/${jobs[0]}`);
+    expect(guest.statusCode).toBe(200);
+    const job = guest.json().data.job;
+    expect(job).toMatchObject({
+      id: jobs[0],
+      company: 'Cedar Bakery',
+      salary: '15',
+      salary_type: 'Hour',
+      email: '',
+      phone: '',
+    });
+    expect(job.web_description).toBe('Bakes &lt;b&gt;bread&lt;/b&gt;<br>at dawn');
+    expect(guest.json().data.hero).toEqual([]);
+    const member = (
+      await legacyCall(t, 'GET', `jobs/web/show/${jobs[0]}`, { token: tokenOf(visitor.headers) })
+    ).json();
+    expect(member.data.job).toMatchObject({
+      email: 'hiring@example.com',
+      phone: '+1 404 555 0123',
+      saved: true,
+    });
+    expect(
+      (await legacyCall(t, 'GET', `jobs/web/show/${jobs[0]}`, { token: tokenOf(visitor.headers) })).headers[
+        'cache-control'
+      ],
+    ).toBe('no-store');
+  });
+
+  it('an unknown or unpublished id is a 404 in the old error form', async () => {
+    const missing = await legacyCall(t, 'GET', 'jobs/web/show/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(LegacyErrorSchema.parse(missing.json())).toMatchObject({
+      status: false,
+      status_number: 'S400',
+      code: 'NOT_FOUND',
+    });
+    expect((await legacyCall(t, 'GET', 'jobs/web/show/abc')).statusCode).toBe(404);
+    expect((await legacyCall(t, 'GET', `rents/web/show/${jobs[0]}`)).statusCode).toBe(404);
+    expect((await legacyCall(t, 'GET', `market/web/show/${rent}`)).statusCode).toBe(404);
+  });
+
+  it('rents/web and rents/web/show/{id}: {rents: {total, model}}, images and gallery as absolute URL strings', async () => {
+    const list = (
+      await legacyCall(t, 'GET', 'rents/web?page=1&limit_by=4&looking=0&price_from=&room_from=1')
+    ).json().data;
+    expect(list.rents.total).toBe(1);
+    const card = list.rents.model[0];
+    expect(card).toMatchObject({
+      id: rent,
+      price: '1200',
+      area: '850',
+      bedrooms: 2,
+      bathrooms: 1.5,
+      place: 'Atlanta',
+    });
+    expect(card.image).toMatch(/^https:\/\/jaliya\.example\/media\/.+\.webp$/);
+    const shown = (await legacyCall(t, 'GET', `rents/web/show/${rent}`, { language: 'ar' })).json().data.rent;
+    expect(shown.gallery.length).toBeGreaterThan(0);
+    for (const url of shown.gallery) expect(url).toMatch(/^https:\/\/jaliya\.example\/media\//);
+    expect(shown).toMatchObject({ is_bathroom_shared: false, place: 'أتلانتا', email: '' });
+    expect(shown.gender).toMatch(/[\u0600-\u06FF]/);
+  });
+});
