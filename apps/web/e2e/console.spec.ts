@@ -117,9 +117,23 @@ for (const language of ['en', 'ar'] as const) {
     expect((await page.request.get(`/api/GA/en/0/jobs/${approvedId}`)).status()).toBe(404);
 
     // The audit log says who did each of these.
+    // The audit log says who did each of these, in the page's language: no codes, no JSON.
     await page.goto(`/admin/audit-log?targetType=listing&targetId=${approvedId}`);
-    await expect(page.getByTestId('audit-log')).toContainText('listing.approve');
-    await expect(page.getByTestId('audit-log')).toContainText('Huda Admin');
+    const audit = page.getByTestId('audit-log');
+    await expect(audit).toContainText(words.console.audit.actions.listingApprove);
+    await expect(audit).toContainText(words.console.audit.targets.listing.replace('{id}', ''));
+    await expect(audit).toContainText(`${words.console.audit.details.status}:`);
+    await expect(audit).toContainText(words.directory.status.published);
+    await expect(audit).not.toContainText('listing.approve');
+    await expect(audit).not.toContainText('{');
+    await expect(audit).toContainText('Huda Admin');
+    // On a phone, the console's wide tables scroll in their frames; the page itself never does.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search-result/apartment%20near%20the%20park%20in%20decatur');
+    for (const path of ['/admin/audit-log', '/admin/search-log']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
     await owner.context.close();
   });
 }

@@ -26,6 +26,7 @@ export function ConsoleTable<Row>({
   selectLabel,
   form,
   testId,
+  minWidth = 'min-w-[40rem]',
 }: {
   caption: string;
   columns: ColumnDef<Row>[];
@@ -38,6 +39,8 @@ export function ConsoleTable<Row>({
   /** The id of the bulk form the checkboxes belong to. */
   form?: string;
   testId: string;
+  /** The narrowest the table is drawn (a Tailwind class); narrower screens scroll it sideways in its frame. */
+  minWidth?: string;
 }) {
   const { t } = useI18n();
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -56,9 +59,11 @@ export function ConsoleTable<Row>({
     getSortedRowModel: getSortedRowModel(),
   });
   const isSelectable = selectName !== undefined && selectValue !== undefined;
+  // Positioned, so that text hidden for screen readers (absolutely placed) scrolls with the table
+  // instead of widening the page.
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
-      <table className="w-full min-w-[40rem] text-start text-sm" data-testid={testId}>
+    <div className="relative max-w-full overflow-x-auto rounded-xl ring-1 ring-slate-200">
+      <table className={`w-full ${minWidth} text-start text-sm`} data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           {table.getHeaderGroups().map((group) => (

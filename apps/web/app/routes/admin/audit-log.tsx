@@ -3,10 +3,18 @@ import { useDateTimeFormat } from '../../lib/site-settings';
 import type { AuditEntry } from '@jaliya/contract';
 import { Form } from 'react-router';
 import { KeysetNav } from '../../components/keyset-nav';
-import { TextBox } from '../../features/console/console-controls';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGETS,
+  auditActionLabel,
+  auditChanges,
+  auditTarget,
+} from '../../features/console/audit-format';
+import { Filter, TextBox } from '../../features/console/console-controls';
 import { filterOf } from '../../features/console/console-format';
 import { ConsoleTable } from '../../features/console/console-table';
 import { consoleEndpoints } from '../../lib/endpoints.server';
+import { formatNumber } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { keysetCursorOf, orNotFound } from '../../lib/page-loaders';
 import { serverApi } from '../../lib/server-api';
@@ -33,13 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const show = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value, null, 1);
-
 /** `/admin/audit-log` (admins, read-only): who did what, when, before and after. */
 export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { page, filters, query, isFirstPage } = loaderData;
+  const number = (value: number) => formatNumber(value, language);
   const when = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'medium' });
   const columns: ColumnDef<AuditEntry>[] = [
     {
@@ -62,27 +68,63 @@ export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     },
-    { id: 'action', header: t('console.audit.action'), accessorFn: (entry) => entry.action },
+    {
+      id: 'action',
+      header: t('console.audit.action'),
+      accessorFn: (entry) => auditActionLabel(t, entry.action),
+    },
     {
       id: 'target',
       header: t('console.audit.target'),
-      accessorFn: (entry) => `${entry.targetType} ${entry.targetId ?? ''}`,
-      cell: ({ row }) => (
-        <span dir="auto">
-          {row.original.targetType} #{row.original.targetId ?? '—'} {row.original.targetLabel}
-        </span>
-      ),
+      accessorFn: (entry) => auditTarget(t, entry).kind,
+      cell: ({ row }) => {
+        const target = auditTarget(t, row.original);
+        return (
+          <>
+            <span className="whitespace-nowrap">{target.kind}</span>
+            {target.collection ? ` · ${target.collection}` : null}{' '}
+            {target.name ? <bdi className="text-slate-700">{target.name}</bdi> : null}
+          </>
+        );
+      },
     },
     {
       id: 'change',
       header: t('console.audit.change'),
       enableSorting: false,
-      cell: ({ row }) => (
-        <div className="grid gap-1 text-xs" dir="ltr">
-          <code className="whitespace-pre-wrap break-all text-red-800">{show(row.original.before)}</code>
-          <code className="whitespace-pre-wrap break-all text-green-900">{show(row.original.after)}</code>
-        </div>
-      ),
+      cell: ({ row }) => {
+        const changes = auditChanges(t, row.original, number);
+        if (changes.length === 0) return <span aria-hidden="true">—</span>;
+        return (
+          <dl className="grid gap-1 text-xs">
+            {changes.map((change) => (
+              <div key={change.field} className="flex flex-wrap gap-x-1">
+                <dt className="font-semibold text-slate-700">{change.field}:</dt>
+                <dd className="min-w-0 break-words">
+                  {/* Each value is a box of its own: a long one wraps inside it, in its own direction. */}
+                  {change.before !== undefined ? (
+                    <bdi className="inline-block max-w-full text-red-800 line-through decoration-red-300">
+                      {change.before}
+                    </bdi>
+                  ) : null}
+                  {change.before !== undefined && change.after !== undefined ? (
+                    <>
+                      {' '}
+                      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                        →
+                      </span>
+                      <span className="sr-only">{t('console.audit.changedTo')}</span>{' '}
+                    </>
+                  ) : null}
+                  {change.after !== undefined ? (
+                    <bdi className="inline-block max-w-full text-green-900">{change.after}</bdi>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        );
+      },
     },
   ];
   return (
@@ -93,13 +135,22 @@ export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-1 text-slate-600">{t('console.audit.count', { count: page.total })}</p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label={t('console.filters')}>
-        <TextBox label={t('console.audit.action')} name="action" value={filters.action} maxLength={64} />
-        <TextBox
-          label={t('console.audit.targetType')}
-          name="targetType"
-          value={filters.targetType}
-          maxLength={32}
-        />
+        <Filter label={t('console.audit.action')} name="action" value={filters.action}>
+          <option value="">{t('console.any')}</option>
+          {Object.keys(AUDIT_ACTIONS).map((action) => (
+            <option key={action} value={action}>
+              {auditActionLabel(t, action)}
+            </option>
+          ))}
+        </Filter>
+        <Filter label={t('console.audit.targetType')} name="targetType" value={filters.targetType}>
+          <option value="">{t('console.any')}</option>
+          {Object.keys(AUDIT_TARGETS).map((type) => (
+            <option key={type} value={type}>
+              {t(`console.audit.targetTypes.${type as keyof typeof AUDIT_TARGETS}`)}
+            </option>
+          ))}
+        </Filter>
         <TextBox label={t('console.audit.targetId')} name="targetId" value={filters.targetId} maxLength={9} />
         <button
           type="submit"

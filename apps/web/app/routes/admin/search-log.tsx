@@ -103,7 +103,7 @@ export default function SearchLogRoute({ loaderData }: Route.ComponentProps) {
         {t('console.nav.searchLog')}
       </h1>
       <p className="mt-1 text-slate-600">
-        {t('console.searchLog.count', { count: log.total })} {t('console.searchLog.privacy')}
+        {t('console.searchLog.count', { count: log.total })} · {t('console.searchLog.privacy')}
       </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label={t('console.filters')}>
         <Filter label={t('console.searchLog.days')} name="days" value={filters.days ?? '30'}>
@@ -140,8 +140,10 @@ export default function SearchLogRoute({ loaderData }: Route.ComponentProps) {
           {t('console.searchLog.empty')}
         </p>
       ) : (
+        // Each column may be narrower than its table (min-w-0): the table then scrolls in its own
+        // frame instead of pushing the page sideways.
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_2fr]">
-          <section aria-labelledby="top-title">
+          <section aria-labelledby="top-title" className="min-w-0">
             <h2 id="top-title" className="mb-3 text-lg font-semibold">
               {t('console.searchLog.top')}
             </h2>
@@ -151,9 +153,10 @@ export default function SearchLogRoute({ loaderData }: Route.ComponentProps) {
               rows={log.top}
               rowId={(row) => row.query}
               testId="console-search-top"
+              minWidth="min-w-[16rem]"
             />
           </section>
-          <section aria-labelledby="recent-title">
+          <section aria-labelledby="recent-title" className="min-w-0">
             <h2 id="recent-title" className="mb-3 text-lg font-semibold">
               {t('console.searchLog.recent')}
             </h2>
