@@ -721,9 +721,6 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
             404,
           ] as const,
         ]),
-        ...(['jobs', 'rents', 'market'] as const).map(
-          (path) => ['POST', `/user/${path}/delete/${LARGEST_PATH_ID}`, undefined, 404] as const,
-        ),
         ['POST', '/jobs/create', { looking: 1 }, 400],
         ['POST', '/rents/create', { looking: 0 }, 400],
         ['POST', '/market/create', { looking: '1' }, 400],
@@ -829,27 +826,6 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
           },
           (await longestAccount()).headers,
         ),
-    },
-    ...(
-      [
-        ['job', 'job_id'],
-        ['rent', 'rent_id'],
-        ['market', 'market_id'],
-      ] as const
-    ).map(([noun, field]) => ({
-      route: `POST ${S}/favorite/${noun}`,
-      values: `the largest ${noun} id`,
-      status: 404,
-      request: async () =>
-        call('POST', `/favorite/${noun}`, { [field]: MAX_RECORD_ID }, (await longestAccount()).headers),
-    })),
-    {
-      route: `POST ${S}/favorite/store`,
-      // The old client's toggle: the largest id it accepts names no business.
-      values: 'the largest store id',
-      status: 404,
-      request: async () =>
-        call('POST', '/favorite/store', { store_id: MAX_RECORD_ID }, (await longestAccount()).headers),
     },
     {
       route: `DELETE ${S}/profile/save/:type/:id`,

@@ -354,24 +354,3 @@ export function classifiedEndpoints<
     }),
   };
 }
-
-/**
- * The old client's favourite button for a kind (`favorite/job` with `job_id`, ...): saves the
- * post, or unsaves it if it was saved. New callers use `profile/save`.
- */
-export function oldClientFavorite(noun: string, field: string) {
-  return endpoint({
-    method: 'POST',
-    path: `favorite/${noun}`,
-    summary: `Save a ${noun} post, or unsave it if it was saved (the old client’s toggle; new callers use \`profile/save\`)`,
-    tags: ['Old client'],
-    access: 'user',
-    // Strict like every body: a key the endpoint does not know is refused, never silently dropped.
-    body: z.strictObject({
-      [field]: z
-        .union([z.number().int(), RecordIdParamSchema])
-        .pipe(z.number().int().positive().max(MAX_RECORD_ID)),
-    }),
-    response: z.object({ id: z.number().int(), isSaved: z.boolean() }),
-  });
-}

@@ -389,26 +389,11 @@ export const directoryEndpoints = {
 };
 
 /**
- * The old client's addresses for the directory (SPEC section 7 and the issue's list). Each is
- * the new endpoint under another path, except `favorite/store`, which toggles as the old one did.
+ * The old client's addresses for the directory (SPEC section 7 and the issue's list), each the
+ * new endpoint under another path, until the legacy adapter (modules/legacy-api) serves them.
  */
 export const oldClientDirectoryEndpoints = {
   stores: endpointAlias(directoryEndpoints.listBusinesses, 'stores'),
   showStore: endpointAlias(directoryEndpoints.getBusiness, 'show-store/:id'),
   businessShow: endpointAlias(directoryEndpoints.getBusiness, 'business/show/:id'),
-  business: endpointAlias(directoryEndpoints.myBusinesses, 'business'),
-  profileFavorite: endpointAlias(directoryEndpoints.savedBusinesses, 'profile/favorite'),
-  favoriteStore: endpoint({
-    method: 'POST',
-    path: 'favorite/store',
-    summary:
-      'Save a business, or unsave it if it was saved (the old client’s toggle; new callers use `profile/save`)',
-    tags: ['Old client'],
-    access: 'user',
-    // Strict like every body: a key the endpoint does not know is refused, never silently dropped.
-    body: z.strictObject({
-      store_id: z.union([z.number().int(), RecordIdParamSchema]).pipe(z.number().int().positive()),
-    }),
-    response: z.object({ id: z.number().int(), isSaved: z.boolean() }),
-  }),
 };

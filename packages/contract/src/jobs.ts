@@ -7,7 +7,6 @@ import {
   EVEN_WITH_FIELD_ERRORS,
   classifiedEndpoints,
   classifiedInput,
-  oldClientFavorite,
   optionalText,
   price,
   queryEnum,
@@ -103,10 +102,7 @@ const OldClientJobBodySchema = z
 
 /** The old client's addresses for jobs; each is the new endpoint under another path. */
 export const oldClientJobEndpoints = {
-  favorite: oldClientFavorite('job', 'job_id'),
   lookingFor: endpointAlias(jobEndpoints.intents, 'jobs/web/looking_for'),
-  mine: endpointAlias(jobEndpoints.mine, 'user/jobs'),
-  remove: { ...endpointAlias(jobEndpoints.remove, 'user/jobs/delete/:id'), method: 'POST' as const },
   create: endpoint({
     method: 'POST',
     path: 'jobs/create',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, endpointAlias, RecordIdParamSchema } from './endpoint';
+import { endpoint, RecordIdParamSchema } from './endpoint';
 
 /**
  * The listings core: what every kind of user post shares (businesses now; jobs, homes and
@@ -176,9 +176,4 @@ export const listingEndpoints = {
     body: ReportBodySchema,
     response: ReportResultSchema,
   }),
-};
-
-/** The old client's address for "my posts" of every kind. */
-export const oldClientListingEndpoints = {
-  myPost: endpointAlias(listingEndpoints.myPosts, 'user/my-post'),
 };

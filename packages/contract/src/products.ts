@@ -7,13 +7,12 @@ import {
   classifiedEndpoints,
   classifiedInput,
   EVEN_WITH_FIELD_ERRORS,
-  oldClientFavorite,
   queryEnum,
   queryId,
   queryNumber,
 } from './classifieds';
 import { CategoryIconSchema } from './directory';
-import { endpoint, endpointAlias } from './endpoint';
+import { endpoint } from './endpoint';
 import { MAX_RECORD_ID } from './limits';
 import { keysetPageSchema, OwnListingSchema } from './listings';
 
@@ -207,9 +206,6 @@ export const filterMarketEndpoint = endpoint({
 
 /** The old client's addresses for the marketplace; each is the new endpoint under another path. */
 export const oldClientProductEndpoints = {
-  favorite: oldClientFavorite('market', 'market_id'),
-  saved: endpointAlias(productEndpoints.saved, 'profile/market/save'),
-  remove: { ...endpointAlias(productEndpoints.remove, 'user/market/delete/:id'), method: 'POST' as const },
   create: endpoint({
     method: 'POST',
     path: 'market/create',

@@ -13,7 +13,6 @@ import {
   ClassifiedQueryShape,
   classifiedEndpoints,
   classifiedInput,
-  oldClientFavorite,
   EVEN_WITH_FIELD_ERRORS,
   price,
   queryEnum,
@@ -96,9 +95,7 @@ export const rentEndpoints = classifiedEndpoints({
 
 /** The old client's addresses for rentals; each is the new endpoint under another path. */
 export const oldClientRentEndpoints = {
-  favorite: oldClientFavorite('rent', 'rent_id'),
   lookingFor: endpointAlias(rentEndpoints.intents, 'rents/web/looking_for'),
-  remove: { ...endpointAlias(rentEndpoints.remove, 'user/rents/delete/:id'), method: 'POST' as const },
   create: endpoint({
     method: 'POST',
     path: 'rents/create',

@@ -80,7 +80,7 @@ export function createApiClient(transport: ApiTransport, base: string) {
     faqs: () => read<Faq>('faqs'),
     form: (slug: string) => read<FormDefinition>(`forms/${encodeURIComponent(slug)}`),
     savedIds: (type: SavedItemType) => read<SavedIds>(`profile/save/ids?type=${type}`),
-    savedBlogs: (page: number) => read<PagedList<BlogPostSummary>>(`profile/save?type=blog&page=${page}`),
+    savedBlogs: (page: number) => read<PagedList<BlogPostSummary>>(`my/saved/blogs?type=blog&page=${page}`),
   };
 }
 

@@ -110,8 +110,6 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     jobEndpoints as unknown as KindEndpoints,
     {
       intents: [oldClientJobEndpoints.lookingFor],
-      mine: [oldClientJobEndpoints.mine],
-      remove: [oldClientJobEndpoints.remove],
     } as never,
   );
 
@@ -123,21 +121,11 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     rentEndpoints as unknown as KindEndpoints,
     {
       intents: [oldClientRentEndpoints.lookingFor],
-      remove: [oldClientRentEndpoints.remove],
     } as never,
   );
 
   const productKind = services.classifieds.kind('product');
-  registerKind(
-    app,
-    services,
-    productKind,
-    productEndpoints as unknown as KindEndpoints,
-    {
-      saved: [oldClientProductEndpoints.saved],
-      remove: [oldClientProductEndpoints.remove],
-    } as never,
-  );
+  registerKind(app, services, productKind, productEndpoints as unknown as KindEndpoints, {} as never);
   // The marketplace's lists change with its products' counts, so they share the products' cache family.
   const productsCached = (resource: string) => `${classifiedResource(productKind)}/${resource}`;
   publicEndpoint(app, services, marketCatalogueEndpoint, {
@@ -190,16 +178,6 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
       return services.classifieds.create(kind, user, scope, parsed.data);
     });
   oldClientCreate(oldClientJobEndpoints.create, JobInputSchema, jobKind);
-  for (const [definition, kind, field] of [
-    [oldClientJobEndpoints.favorite, 'job', 'job_id'],
-    [oldClientRentEndpoints.favorite, 'rent', 'rent_id'],
-    [oldClientProductEndpoints.favorite, 'product', 'market_id'],
-  ] as const) {
-    userEndpoint(app, services, definition, async ({ user, scope, body }) => {
-      const id = (body as Record<string, number>)[field] as number;
-      return { id, isSaved: await services.saved.toggle(user.id, scope, kind, id) };
-    });
-  }
   oldClientCreate(oldClientRentEndpoints.create, RentInputSchema, rentKind);
   oldClientCreate(oldClientProductEndpoints.create, ProductInputSchema, productKind);
 };

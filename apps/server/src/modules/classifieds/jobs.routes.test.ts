@@ -284,9 +284,6 @@ describe.skipIf(isEngineUnavailable())(`jobs API (${testEngine})`, () => {
       id: pending.id,
       status: 'deleted',
     });
-    // The old client's delete address does the same.
-    const old = await postAndApprove(owner.headers);
-    expect((await call('POST', `user/jobs/delete/${old}`, owner.headers)).statusCode).toBe(200);
   });
 
   it('expires jobs past their time after warning the owner once, and renews them', async () => {
@@ -369,21 +366,10 @@ describe.skipIf(isEngineUnavailable())(`jobs API (${testEngine})`, () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const list = data<KeysetPage<JobCard>>(await call('GET', 'my/saved/jobs', other.headers));
     expect(list.items.map((item) => item.id)).toEqual([id]);
-    // The old client's favourite button toggles the same saved item.
-    expect(data(await call('POST', 'favorite/job', other.headers, { job_id: String(id) }))).toEqual({
-      id,
-      isSaved: false,
-    });
-    expect(data(await call('POST', 'favorite/job', other.headers, { job_id: id }))).toEqual({
-      id,
-      isSaved: true,
-    });
     await call('POST', `jobs/${id}/actions`, owner.headers, { action: 'close' });
     expect(data<KeysetPage<JobCard>>(await call('GET', 'my/saved/jobs', other.headers)).items).toEqual([]);
-    // "My posts" of every kind, at the new and the old client's address.
-    const everything = data<KeysetPage<OwnListing>>(
-      await call('GET', 'user/my-post?limit=50', owner.headers),
-    );
+    // "My posts" of every kind.
+    const everything = data<KeysetPage<OwnListing>>(await call('GET', 'my/posts?limit=50', owner.headers));
     expect(everything.items.map((item) => item.id)).toContain(id);
     expect(everything.items.every((item) => item.kind === 'job')).toBe(true);
     expect((await call('GET', 'my/posts', other.headers)).json().data.total).toBe(0);

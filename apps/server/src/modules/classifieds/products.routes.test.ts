@@ -235,17 +235,16 @@ describe.skipIf(isEngineUnavailable())(`marketplace API (${testEngine})`, () => 
   it('closes a product as sold, saves it, and takes the old client’s form and addresses', async () => {
     const other = await registerTestUser(t);
     const productId = await postAndApprove({ title: 'Stroller' });
-    expect(data(await call('POST', 'favorite/market', other.headers, { market_id: productId }))).toEqual({
-      id: productId,
-      isSaved: true,
-    });
-    const saved = data<KeysetPage<ProductCard>>(await call('GET', 'profile/market/save', other.headers));
+    expect(
+      (await call('POST', 'profile/save', other.headers, { type: 'product', id: productId })).statusCode,
+    ).toBe(200);
+    const saved = data<KeysetPage<ProductCard>>(await call('GET', 'my/saved/products', other.headers));
     expect(saved.items.map((item) => item.id)).toEqual([productId]);
     // Nobody else may change it.
     expect(
       (await call('POST', `products/${productId}/actions`, other.headers, { action: 'close' })).statusCode,
     ).toBe(404);
-    expect((await call('POST', `user/market/delete/${productId}`, other.headers)).statusCode).toBe(404);
+    expect((await call('DELETE', `products/${productId}`, other.headers)).statusCode).toBe(404);
     expect(
       data(
         await call('POST', `products/${productId}/actions`, owner.headers, {
@@ -260,7 +259,7 @@ describe.skipIf(isEngineUnavailable())(`marketplace API (${testEngine})`, () => 
     const old = await call('POST', 'market/create', owner.headers, { ...fields, looking: '1' });
     expect(old.statusCode, old.body).toBe(200);
     expect(data<OwnListing>(old)).toMatchObject({ kind: 'product', status: 'pending' });
-    const removed = await call('POST', `user/market/delete/${data<OwnListing>(old).id}`, owner.headers);
+    const removed = await call('DELETE', `products/${data<OwnListing>(old).id}`, owner.headers);
     expect(removed.statusCode, removed.body).toBe(200);
   });
 });

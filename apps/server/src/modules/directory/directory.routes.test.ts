@@ -549,28 +549,26 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect(data(await call('GET', `business/show/${created.id}`))).toEqual(profile);
     expect((await call('GET', 'show-store/999999')).statusCode).toBe(404);
     expect(
-      data<KeysetPage<OwnListing>>(await call('GET', 'business', owner.headers)).items.map((item) => item.id),
+      data<KeysetPage<OwnListing>>(await call('GET', 'my/businesses', owner.headers)).items.map(
+        (item) => item.id,
+      ),
     ).toContain(created.id);
-    expect((await call('GET', 'business')).statusCode).toBe(401);
+    expect((await call('GET', 'my/businesses')).statusCode).toBe(401);
 
     const fan = await registerTestUser(t);
-    expect(data(await call('POST', 'favorite/store', fan.headers, { store_id: created.id }))).toEqual({
-      id: created.id,
-      isSaved: true,
-    });
+    const save = (id: unknown) => call('POST', 'profile/save', fan.headers, { type: 'business', id });
+    expect((await save(created.id)).statusCode).toBe(200);
     expect(
-      data<KeysetPage<BusinessCard>>(await call('GET', 'profile/favorite', fan.headers)).items.map(
+      data<KeysetPage<BusinessCard>>(await call('GET', 'my/saved/businesses', fan.headers)).items.map(
         (item) => item.id,
       ),
     ).toEqual([created.id]);
-    expect(data(await call('POST', 'favorite/store', fan.headers, { store_id: String(created.id) }))).toEqual(
-      { id: created.id, isSaved: false },
-    );
-    expect(data<KeysetPage<BusinessCard>>(await call('GET', 'profile/favorite', fan.headers)).items).toEqual(
-      [],
-    );
-    expect((await call('POST', 'favorite/store', fan.headers, { store_id: 999999 })).statusCode).toBe(404);
-    expect((await call('POST', 'favorite/store', fan.headers, { store_id: 'x' })).statusCode).toBe(400);
+    expect((await call('DELETE', `profile/save/business/${created.id}`, fan.headers)).statusCode).toBe(200);
+    expect(
+      data<KeysetPage<BusinessCard>>(await call('GET', 'my/saved/businesses', fan.headers)).items,
+    ).toEqual([]);
+    expect((await save(999999)).statusCode).toBe(404);
+    expect((await save('x')).statusCode).toBe(400);
   });
 
   it('takes HEIF photos (the AV1 kind sharp decodes) and delivers them as WebP', async () => {

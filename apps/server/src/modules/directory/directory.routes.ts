@@ -64,20 +64,12 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
   userEndpoint(app, services, endpoints.ownBusinessForEdit, ({ user, scope, params }) =>
     directory.ownForEdit(user, scope, params.id),
   );
-  for (const definition of [endpoints.myBusinesses, oldClient.business]) {
-    userEndpoint(app, services, definition, ({ user, query }) =>
-      listings.listOwn(user, 'business', query.cursor, query.limit),
-    );
-  }
-  for (const definition of [endpoints.savedBusinesses, oldClient.profileFavorite]) {
-    userEndpoint(app, services, definition, ({ user, scope, query }) =>
-      directory.savedBusinesses(user, scope, query),
-    );
-  }
-  userEndpoint(app, services, oldClient.favoriteStore, async ({ user, scope, body }) => ({
-    id: body.store_id,
-    isSaved: await services.saved.toggle(user.id, scope, 'business', body.store_id),
-  }));
+  userEndpoint(app, services, endpoints.myBusinesses, ({ user, query }) =>
+    listings.listOwn(user, 'business', query.cursor, query.limit),
+  );
+  userEndpoint(app, services, endpoints.savedBusinesses, ({ user, scope, query }) =>
+    directory.savedBusinesses(user, scope, query),
+  );
   userEndpoint(app, services, endpoints.followState, ({ user, scope, params }) =>
     directory.followState(user, scope, params.id),
   );

@@ -203,4 +203,51 @@ describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngin
     expect(shown).toMatchObject({ is_bathroom_shared: false, place: 'أتلانتا', email: '' });
     expect(shown.gender).toMatch(/[\u0600-\u06FF]/);
   });
+
+  it('favorite/job, favorite/rent and favorite/store take the old `id` and toggle the one saved item', async () => {
+    const token = tokenOf(visitor.headers);
+    const saved = await legacyCall(t, 'POST', 'favorite/rent', { token, fields: { id: String(rent) } });
+    expect(saved.json()).toMatchObject({ status: true, data: { id: rent, saved: true } });
+    const lists = (await legacyCall(t, 'GET', 'profile/save', { token })).json().data;
+    expect(lists.rents.map((card: { id: number }) => card.id)).toEqual([rent]);
+    expect(lists.jobs.map((card: { id: number }) => card.id)).toEqual([jobs[0]]);
+    expect(lists.blogs).toEqual([]);
+    const unsaved = await legacyCall(t, 'POST', 'favorite/rent', { token, fields: { id: String(rent) } });
+    expect(unsaved.json().data.saved).toBe(false);
+    // Per-user calls work whatever the city segment (the old client sends 0 for some).
+    expect((await legacyCall(t, 'GET', 'profile/save', { token, cityId: '9' })).json().data.rents).toEqual(
+      [],
+    );
+    const guest = await legacyCall(t, 'POST', 'favorite/job', { fields: { id: String(jobs[1]) } });
+    expect(guest.statusCode).toBe(401);
+    const missing = await legacyCall(t, 'POST', 'favorite/job', { token, fields: { id: '999999' } });
+    expect(missing.statusCode).toBe(404);
+    const noId = await legacyCall(t, 'POST', 'favorite/store', { token, fields: {} });
+    expect(LegacyErrorSchema.parse(noId.json()).errors.id).toBeDefined();
+    expect((await legacyCall(t, 'GET', 'profile/favorite', { token })).json().data).toEqual([]);
+    expect((await legacyCall(t, 'GET', 'profile/market/save', { token })).json().data).toEqual([]);
+  });
+
+  it('user/jobs and user/my-post list the member’s own posts with their status; DELETE removes one of theirs only', async () => {
+    const token = tokenOf(owner.headers);
+    const own = (await legacyCall(t, 'GET', 'user/jobs', { token })).json().data.jobs;
+    expect(own.map((post: { id: number }) => post.id).sort()).toEqual([...jobs].sort());
+    expect(own[0]).toMatchObject({ status: true, is_user_post: true, status_text: 'published' });
+    const mine = (await legacyCall(t, 'GET', 'user/my-post', { token })).json().data;
+    expect(mine.rents.map((post: { id: number }) => post.id)).toEqual([rent]);
+    expect(mine.market).toEqual([]);
+    expect((await legacyCall(t, 'GET', 'business', { token })).json().data.businesses).toEqual([]);
+
+    const last = jobs.at(-1) as number;
+    const stranger = await legacyCall(t, 'DELETE', `user/jobs/delete/${last}`, {
+      token: tokenOf(visitor.headers),
+    });
+    expect(stranger.statusCode).toBe(404);
+    const wrongKind = await legacyCall(t, 'DELETE', `user/rents/delete/${last}`, { token });
+    expect(wrongKind.statusCode).toBe(404);
+    const deleted = await legacyCall(t, 'DELETE', `user/jobs/delete/${last}`, { token });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await legacyCall(t, 'GET', `jobs/web/show/${last}`)).statusCode).toBe(404);
+    jobs.pop();
+  });
 });

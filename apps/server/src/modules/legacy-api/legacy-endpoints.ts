@@ -1,12 +1,17 @@
 import { authEndpoints } from './endpoints/auth';
 import { classifiedEndpoints } from './endpoints/classifieds';
+import { memberEndpoints } from './endpoints/member';
 import type { LegacyEndpoint } from './legacy-endpoint';
 
 /**
  * Every old address the adapter serves, in one list: the routes, the contract tests and
  * docs/openapi-legacy.json all loop over it.
  */
-export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [...authEndpoints, ...classifiedEndpoints];
+export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
+  ...authEndpoints,
+  ...classifiedEndpoints,
+  ...memberEndpoints,
+];
 
 /** Every old route as the router lists it (`POST /api/:site/:lang/:cityId/login`), for router-wide tests. */
 export const LEGACY_ROUTES: ReadonlySet<string> = new Set(

@@ -1,4 +1,4 @@
-import { listingEndpoints as endpoints, oldClientListingEndpoints } from '@jaliya/contract';
+import { listingEndpoints as endpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
 import { clientAddress } from '../../lib/client-address';
@@ -10,11 +10,9 @@ export const listingsRoutes: FastifyPluginAsync<{ services: Services }> = async 
     cacheKey: () => 'report-reasons',
     handler: ({ scope }) => services.reports.reasons(scope.language),
   });
-  for (const definition of [endpoints.myPosts, oldClientListingEndpoints.myPost]) {
-    userEndpoint(app, services, definition, ({ user, query }) =>
-      services.listings.listOwn(user, undefined, query.cursor, query.limit),
-    );
-  }
+  userEndpoint(app, services, endpoints.myPosts, ({ user, query }) =>
+    services.listings.listOwn(user, undefined, query.cursor, query.limit),
+  );
   userEndpoint(app, services, endpoints.report, async ({ user, scope, params, body, request }) => {
     await services.limiter.hit(['listing-report', user.id], { max: 30, windowSeconds: 86_400 });
     return services.reports.report(user, scope, params.id, {

@@ -35,7 +35,7 @@ describe.skipIf(isEngineUnavailable())(`saved items API (${testEngine})`, () => 
 
   it('asks a guest to log in on every address', async () => {
     for (const [method, url, payload] of [
-      ['GET', `${base}?type=blog`],
+      ['GET', '/api/GA/en/0/my/saved/blogs?type=blog'],
       ['GET', `${base}/ids?type=blog`],
       ['POST', base, { type: 'blog', id: posts[0] }],
       ['DELETE', `${base}/blog/${posts[0]}`],
@@ -54,7 +54,7 @@ describe.skipIf(isEngineUnavailable())(`saved items API (${testEngine})`, () => 
       expect(response.json()).toEqual({ data: { type: 'blog', id, isSaved: true } });
     }
     expect(await idsOf(headers)).toHaveLength(2);
-    const list = await call('GET', `${base}?type=blog`, headers);
+    const list = await call('GET', '/api/GA/en/0/my/saved/blogs?type=blog', headers);
     expect(list.headers['cache-control']).toBe('no-store');
     const page = (list.json() as { data: PagedList<BlogPostSummary> }).data;
     expect(page.total).toBe(2);
@@ -107,7 +107,9 @@ describe.skipIf(isEngineUnavailable())(`saved items API (${testEngine})`, () => 
       .where('id', '=', posts[1] as number)
       .execute();
     const page = (
-      (await call('GET', `${base}?type=blog`, headers)).json() as { data: PagedList<BlogPostSummary> }
+      (await call('GET', '/api/GA/en/0/my/saved/blogs?type=blog', headers)).json() as {
+        data: PagedList<BlogPostSummary>;
+      }
     ).data;
     expect(page.items).toEqual([]);
     await t.db

@@ -39,11 +39,11 @@ export const savedRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   });
 
   app.get(
-    '/api/:site/:lang/:cityId/profile/save',
+    '/api/:site/:lang/:cityId/my/saved/blogs',
     {
       schema: {
         tags,
-        summary: 'Saved items of one type, newest saved first, one page at a time',
+        summary: 'Saved blog posts, newest saved first, one page at a time',
         params: SiteParamsSchema,
         querystring: SavedPageQuerySchema,
         response: { 200: dataEnvelope(SavedBlogsSchema), ...errors },
