@@ -2,7 +2,8 @@
 // server-rendered pages (for a visitor, from the page cache; and signed in, rendered each time),
 // each beside a bare Fastify route serving the same bytes, measured in the same run on the same
 // machine (medians of interleaved rounds). Then 500 connections at once on three pages, the
-// first-load JavaScript of the public pages, and the server's memory after all that load. Last,
+// first-load JavaScript of the public pages, and the server's memory after all that load; an
+// uncached API read with one and with two processes on one PostgreSQL database. Last,
 // `/Login` and the login API idle and during eight 40-megapixel uploads (`bench-images.mjs`).
 // Settings: BENCH_SECONDS (default 5 per measurement), BENCH_STRESS_SECONDS (default 60).
 import autocannon from 'autocannon';
@@ -12,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureImageBurst } from './bench-images.mjs';
+import { measureProcesses } from './bench-processes.mjs';
 import { root, startSeededServer, waitFor } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -362,6 +364,8 @@ try {
   );
   console.table(classifiedRows);
   await postgresClassifiedMisses();
+  // An uncached read with one and with two processes on one PostgreSQL database (docs/deploy.md).
+  await measureProcesses({ seconds });
   const ROUNDS = 3;
   for (const group of GROUPS) {
     const rows = [];
