@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** How many rows one chunk of a sitemap section holds, and when the newest of them changed. */
@@ -7,124 +7,123 @@ export interface ChunkSummary {
   newest: string | null;
 }
 
-/** A row a sitemap lists: its id, what its address is made of, and when it last changed. */
+/** Where a keyset walk stands: the publication time and id of the last row read. */
+export interface SitemapCursor {
+  publishedAt: string;
+  id: number;
+}
+
+/** A row a sitemap lists: its place in the walk, what its address is made of, and when it last changed. */
 export interface SitemapRow {
   id: number;
-  /** A post's title (its slug is made from it) or an editorial row's slug. */
+  published_at: string;
+  /** A post's title (its slug is made from it) or a blog post's slug. */
   name: string;
   updated_at: string;
 }
 
-/** What the sitemap reads: only what the public sees, in id order, a batch at a time. */
+/** Rows a sitemap section lists: posts of one kind, or blog posts. */
+export type SitemapSection = { table: 'listings'; kind: string } | { table: 'blog_posts' };
+
+/**
+ * What the sitemap reads: only what the public sees, in publication order (then id), a batch at a
+ * time. Publication order is what the posts' index (`listings_public_newest`: site, kind, status,
+ * published_at, id) already holds, so a batch is a range scan on both engines, and it is stable:
+ * a post keeps its publication time when renewed or edited, new ones come last.
+ */
 export class SitemapRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Published posts of one kind whose time has not run out (the hourly expiry may not have caught up). */
-  private publicListings(siteId: number, kind: string, now: string) {
-    return this.db
+  /**
+   * Public rows of a section. Posts: published, time not run out (the hourly expiry may not have
+   * caught up), with the publication time every published post gets. Blog posts: published and not
+   * scheduled for later.
+   */
+  private publicRows(siteId: number, section: SitemapSection, now: string) {
+    if (section.table === 'blog_posts') {
+      const posts = this.db
+        .selectFrom('blog_posts')
+        .select(['id', 'published_at', 'slug as name', 'updated_at'])
+        .where('site_id', '=', siteId)
+        .where('is_published', '=', 1)
+        .where('published_at', '<=', now);
+      return this.db.selectFrom(posts.as('public_rows')).selectAll();
+    }
+    const listings = this.db
       .selectFrom('listings')
+      .select(['id', 'published_at', 'title as name', 'updated_at'])
       .where('site_id', '=', siteId)
-      .where('kind', '=', kind)
+      .where('kind', '=', section.kind)
       .where('status', '=', 'published')
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
-  }
-
-  /** Blog posts readers may see: published and not scheduled for later. */
-  private publicBlogPosts(siteId: number, now: string) {
-    return this.db
-      .selectFrom('blog_posts')
-      .where('site_id', '=', siteId)
-      .where('is_published', '=', 1)
-      .where('published_at', '<=', now);
+      .where('published_at', 'is not', null)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .$narrowType<{ published_at: string }>();
+    // The same columns under one name for both sections; both engines flatten the subquery.
+    return this.db.selectFrom(listings.as('public_rows')).selectAll();
   }
 
   /**
-   * The chunks a section splits into, `perChunk` rows each in id order: how many rows each holds
-   * and its newest change, in one pass over the ids (a window function on both engines).
+   * The chunks a section splits into, `perChunk` rows each in walk order: how many rows each holds
+   * and its newest change, in one pass (a window function on both engines).
    */
-  listingChunks(siteId: number, kind: string, now: string, perChunk: number): Promise<ChunkSummary[]> {
-    return this.summarise(this.publicListings(siteId, kind, now).select(['id', 'updated_at']), perChunk);
-  }
-
-  blogChunks(siteId: number, now: string, perChunk: number): Promise<ChunkSummary[]> {
-    return this.summarise(this.publicBlogPosts(siteId, now).select(['id', 'updated_at']), perChunk);
-  }
-
-  /** When the newest public post of a kind last changed (the lists of that kind change with it). */
-  async listingNewest(siteId: number, kind: string, now: string): Promise<string | null> {
-    const row = await this.publicListings(siteId, kind, now)
-      .select((eb) => eb.fn.max('updated_at').as('newest'))
-      .executeTakeFirst();
-    return row?.newest ?? null;
-  }
-
-  async blogNewest(siteId: number, now: string): Promise<string | null> {
-    const row = await this.publicBlogPosts(siteId, now)
-      .select((eb) => eb.fn.max('updated_at').as('newest'))
-      .executeTakeFirst();
-    return row?.newest ?? null;
-  }
-
-  private async summarise(rows: Expression<unknown>, perChunk: number): Promise<ChunkSummary[]> {
+  async chunks(
+    siteId: number,
+    section: SitemapSection,
+    now: string,
+    perChunk: number,
+  ): Promise<ChunkSummary[]> {
+    const rows = this.publicRows(siteId, section, now);
     const result = await sql<{ count: number | string; newest: string | null }>`
       select count(*) as count, max(updated_at) as newest
-      from (select updated_at, (row_number() over (order by id) - 1) / ${sql.lit(perChunk)} as chunk
+      from (select updated_at,
+                   (row_number() over (order by published_at, id) - 1) / ${sql.lit(perChunk)} as chunk
             from (${rows}) as public_rows) as ranked
       group by chunk order by chunk`.execute(this.db);
     return result.rows.map((row) => ({ count: Number(row.count), newest: row.newest }));
   }
 
-  /** The id just before the `skip`-th row (0 when `skip` is 0), where a chunk's keyset walk starts. */
-  async listingIdBefore(
+  /** When the newest public row of a section last changed (the lists that show them change with it). */
+  async newest(siteId: number, section: SitemapSection, now: string): Promise<string | null> {
+    const rows = this.publicRows(siteId, section, now);
+    const result = await sql<{ newest: string | null }>`
+      select max(updated_at) as newest from (${rows}) as public_rows`.execute(this.db);
+    return result.rows[0]?.newest ?? null;
+  }
+
+  /**
+   * Where a chunk's walk starts: the row just before the `skip`-th (null when `skip` is 0), or
+   * undefined when the section has no more than `skip` rows.
+   */
+  async cursorBefore(
     siteId: number,
-    kind: string,
+    section: SitemapSection,
     now: string,
     skip: number,
-  ): Promise<number | undefined> {
-    if (skip === 0) return 0;
-    const row = await this.publicListings(siteId, kind, now)
-      .select('id')
+  ): Promise<SitemapCursor | null | undefined> {
+    if (skip === 0) return null;
+    const row = await this.publicRows(siteId, section, now)
+      .orderBy('published_at')
       .orderBy('id')
       .limit(1)
       .offset(skip - 1)
       .executeTakeFirst();
-    return row?.id;
+    return row ? { publishedAt: row.published_at, id: row.id } : undefined;
   }
 
-  async blogIdBefore(siteId: number, now: string, skip: number): Promise<number | undefined> {
-    if (skip === 0) return 0;
-    const row = await this.publicBlogPosts(siteId, now)
-      .select('id')
-      .orderBy('id')
-      .limit(1)
-      .offset(skip - 1)
-      .executeTakeFirst();
-    return row?.id;
-  }
-
-  /** The next `limit` public posts of a kind after an id (a keyset batch). */
-  listingBatch(
+  /** The next `limit` public rows after a cursor (a keyset batch: a range on the index). */
+  batch(
     siteId: number,
-    kind: string,
+    section: SitemapSection,
     now: string,
-    afterId: number,
+    after: SitemapCursor | null,
     limit: number,
   ): Promise<SitemapRow[]> {
-    return this.publicListings(siteId, kind, now)
-      .select(['id', 'title as name', 'updated_at'])
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-  }
-
-  blogBatch(siteId: number, now: string, afterId: number, limit: number): Promise<SitemapRow[]> {
-    return this.publicBlogPosts(siteId, now)
-      .select(['id', 'slug as name', 'updated_at'])
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    let query = this.publicRows(siteId, section, now);
+    if (after)
+      query = query
+        .where('published_at', '>=', after.publishedAt)
+        .where((eb) => eb.or([eb('published_at', '>', after.publishedAt), eb('id', '>', after.id)]));
+    return query.orderBy('published_at').orderBy('id').limit(limit).execute();
   }
 
   /** The site's editorial pages by key (about, contact, legal pages) with their last change. */

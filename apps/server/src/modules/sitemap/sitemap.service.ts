@@ -26,7 +26,13 @@ import {
 } from '@jaliya/contract/page-paths';
 import type { SitesRepository } from '../sites/sites.repository';
 import type { ListingKindDefinition, ListingsService } from '../listings/listings.service';
-import type { ChunkSummary, SitemapRepository, SitemapRow } from './sitemap.repository';
+import type {
+  ChunkSummary,
+  SitemapCursor,
+  SitemapRepository,
+  SitemapRow,
+  SitemapSection,
+} from './sitemap.repository';
 import {
   ADDRESSES_PER_PAGE,
   pageEntries,
@@ -44,11 +50,18 @@ import {
 export const PROTOCOL_MAX_ADDRESSES = 50_000;
 
 /**
- * Addresses in one child sitemap: 2,000 pages, in two languages. At most about 6 MB however long
- * the addresses (an Arabic slug of 80 letters is 480 bytes once encoded), about 2 MB for typical
- * ones and 100-200 KB compressed; built in tens of milliseconds (decision 020).
+ * Addresses in one child sitemap: 1,000 pages, in two languages. About 1.4 MB as written (700
+ * bytes an address with its alternates; at most about 3 MB with the longest Arabic slugs, 480
+ * bytes each once encoded) and 100 KB compressed, built in about 30 ms at 100,000 posts, so a
+ * file is small to hold in memory and to keep in the page cache (decision 020).
  */
-export const DEFAULT_ADDRESSES_PER_FILE = 4_000;
+export const DEFAULT_ADDRESSES_PER_FILE = 2_000;
+
+const BLOG: SitemapSection = { table: 'blog_posts' };
+const postsOf = (definition: ListingKindDefinition): SitemapSection => ({
+  table: 'listings',
+  kind: definition.kind,
+});
 
 /** Rows read from the database at a time while a file is written. */
 const BATCH_SIZE = 500;
@@ -135,11 +148,11 @@ export class SitemapService {
         }),
       );
     add('pages', this.chunksOf(pages));
-    add('blog', await this.repository.blogChunks(site.id, now, this.pagesPerFile));
+    add('blog', await this.repository.chunks(site.id, BLOG, now, this.pagesPerFile));
     for (const definition of this.listings.registeredKinds()) {
       add(
         KIND_SECTIONS[definition.kind],
-        await this.repository.listingChunks(site.id, definition.kind, now, this.pagesPerFile),
+        await this.repository.chunks(site.id, postsOf(definition), now, this.pagesPerFile),
       );
     }
     return { xml: sitemapIndex(children), resources: this.allResources() };
@@ -160,69 +173,54 @@ export class SitemapService {
       if (pages.length === 0) return undefined;
       return { chunks: this.write(fromArray(pages)), resources: this.allResources() };
     }
-    if (section === 'blog') {
-      const before = await this.repository.blogIdBefore(site.id, now, skip);
-      if (before === undefined) return undefined;
-      const rows = this.walk(before, (afterId, limit) =>
-        this.repository.blogBatch(site.id, now, afterId, limit),
-      );
-      const first = await peek(rows);
-      if (!first.hasAny) return undefined;
-      return {
-        chunks: this.write(
-          mapPages(first.rows, (row) => ({
-            path: blogPath({ id: row.id, slug: row.name }),
-            lastmod: row.updated_at,
-          })),
-        ),
-        resources: [],
-      };
-    }
+    if (section === 'blog')
+      return this.rowsFile(site.id, BLOG, now, skip, [], (row) => blogPath({ id: row.id, slug: row.name }));
     const definition = this.listings
       .registeredKinds()
       .find((candidate) => KIND_SECTIONS[candidate.kind] === section);
     if (!definition) return undefined;
-    return this.postsFile(site.id, definition, now, skip);
+    // The post pages' own address builder (the registry's), so the two cannot drift.
+    return this.rowsFile(site.id, postsOf(definition), now, skip, definition.cacheResources, (row) =>
+      definition.webPath({ id: row.id, title: row.name }),
+    );
   }
 
-  private async postsFile(
+  /** A file of rows read from the database: the `skip`-th row on, one file's worth. */
+  private async rowsFile(
     siteId: number,
-    definition: ListingKindDefinition,
+    section: SitemapSection,
     now: string,
     skip: number,
+    resources: readonly string[],
+    pathOf: (row: SitemapRow) => string,
   ): Promise<SitemapFile | undefined> {
-    const before = await this.repository.listingIdBefore(siteId, definition.kind, now, skip);
+    const before = await this.repository.cursorBefore(siteId, section, now, skip);
     if (before === undefined) return undefined;
-    const rows = this.walk(before, (afterId, limit) =>
-      this.repository.listingBatch(siteId, definition.kind, now, afterId, limit),
-    );
-    const first = await peek(rows);
+    const first = await peek(this.walk(siteId, section, now, before));
     if (!first.hasAny) return undefined;
-    // The post pages' own address builder (the registry's), so the two cannot drift.
     return {
-      chunks: this.write(
-        mapPages(first.rows, (row) => ({
-          path: definition.webPath({ id: row.id, title: row.name }),
-          lastmod: row.updated_at,
-        })),
-      ),
-      resources: definition.cacheResources,
+      chunks: this.write(mapPages(first.rows, (row) => ({ path: pathOf(row), lastmod: row.updated_at }))),
+      resources,
     };
   }
 
-  /** Rows after an id, a keyset batch at a time, up to one file's worth. */
+  /** Rows after a cursor, a keyset batch at a time, up to one file's worth. */
   private async *walk(
-    afterId: number,
-    batch: (afterId: number, limit: number) => Promise<SitemapRow[]>,
+    siteId: number,
+    section: SitemapSection,
+    now: string,
+    start: SitemapCursor | null,
   ): AsyncGenerator<SitemapRow> {
-    let last = afterId;
+    let after = start;
     let left = this.pagesPerFile;
     while (left > 0) {
-      const rows = await batch(last, Math.min(BATCH_SIZE, left));
+      const wanted = Math.min(BATCH_SIZE, left);
+      const rows = await this.repository.batch(siteId, section, now, after, wanted);
       for (const row of rows) yield row;
-      if (rows.length < Math.min(BATCH_SIZE, left)) return;
+      const last = rows.at(-1);
+      if (rows.length < wanted || !last) return;
       left -= rows.length;
-      last = rows.at(-1)?.id ?? last;
+      after = { publishedAt: last.published_at, id: last.id };
     }
   }
 
@@ -262,8 +260,8 @@ export class SitemapService {
       this.repository.guides(siteId),
       this.repository.forms(siteId),
       this.repository.categories(siteId),
-      this.repository.blogNewest(siteId, now),
-      ...kinds.map((definition) => this.repository.listingNewest(siteId, definition.kind, now)),
+      this.repository.newest(siteId, BLOG, now),
+      ...kinds.map((definition) => this.repository.newest(siteId, postsOf(definition), now)),
     ]);
     const newestOf = new Map(kinds.map((definition, index) => [definition.kind, kindNewest[index] ?? null]));
     const blogNewest = blog;
