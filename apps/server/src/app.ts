@@ -15,6 +15,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { textInputPlugin } from './plugins/text-input';
 import { webPlugin } from './plugins/web';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { crossSiteProtectionPlugin } from './plugins/authentication';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { consoleRoutes } from './modules/console/console.routes';
@@ -138,6 +139,8 @@ export async function buildApp({
     if (isRoutine) request.log.debug(line, 'request');
     else request.log.info(line, 'request');
   });
+  // Serving or draining before a stop: /ready and `Connection: close` while draining.
+  await app.register(lifecyclePlugin);
   // Cookies are parsed only where they are read (pages), not on every API request.
   await app.register(cookie, { hook: false });
   await app.register(securityHeadersPlugin, { isHttps: config.isHttps });

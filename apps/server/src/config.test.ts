@@ -36,6 +36,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), IMAGE_QUEUE: 'many' })).toThrow(/IMAGE_QUEUE/);
   });
 
+  it('reads the drain settings: a grace for requests in flight, and a shorter delay before the listener closes', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect([defaults.shutdownGraceSeconds, defaults.shutdownDelaySeconds]).toEqual([10, 1]);
+    expect(defaults.readyMinFreeBytes).toBe(200 * 1024 * 1024);
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      SHUTDOWN_GRACE_SECONDS: '30',
+      SHUTDOWN_DELAY_SECONDS: '15',
+      READY_MIN_FREE_MB: '0',
+    });
+    expect([set.shutdownGraceSeconds, set.shutdownDelaySeconds, set.readyMinFreeBytes]).toEqual([30, 15, 0]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(
+      /SHUTDOWN_GRACE_SECONDS: must be at least 1 second \(got "0"\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DELAY_SECONDS: '2.5' })).toThrow(
+      /SHUTDOWN_DELAY_SECONDS: must be a whole number of seconds/,
+    );
+    // The delay is part of the grace: it must leave time for the requests themselves.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DELAY_SECONDS: '10' })).toThrow(
+      /SHUTDOWN_DELAY_SECONDS: must be less than SHUTDOWN_GRACE_SECONDS \(10\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), READY_MIN_FREE_MB: '-1' })).toThrow(/READY_MIN_FREE_MB/);
+  });
+
   it('chooses PostgreSQL for a postgres:// address', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/jaliya' });
     expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://u@127.0.0.1:5432/jaliya' });

@@ -54,6 +54,24 @@ const EnvironmentSchema = z.object({
   POST_EXPIRY_WARNING_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(600, 'must be at most 600 seconds')
+    .default(10),
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more')
+    .max(300, 'must be at most 300 seconds')
+    .default(1),
+  READY_MIN_FREE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(0, 'must be 0 (no check) or more')
+    .max(10_000_000)
+    .default(200),
   S3_BUCKET: z
     .string()
     .regex(
@@ -128,6 +146,16 @@ function storageProblems(environment: Record<string, string | undefined>): strin
       `MEDIA_PUBLIC_URL: must be an https:// address on an https:// site (browsers refuse images over http there) (got "${environment.MEDIA_PUBLIC_URL}")`,
     );
   return problems;
+}
+
+/** The drain's delay must leave part of the grace for the requests in flight. */
+function shutdownProblems(environment: Record<string, string | undefined>): string[] {
+  const grace = Number(environment.SHUTDOWN_GRACE_SECONDS ?? 10);
+  const delay = Number(environment.SHUTDOWN_DELAY_SECONDS ?? 1);
+  if (!Number.isFinite(grace) || !Number.isFinite(delay) || delay < grace) return [];
+  return [
+    `SHUTDOWN_DELAY_SECONDS: must be less than SHUTDOWN_GRACE_SECONDS (${grace}), which also counts the time requests in flight get to finish (got "${delay}")`,
+  ];
 }
 
 export type TrustProxy = false | number | string[];
@@ -208,6 +236,12 @@ export interface Config {
   /** Uploads that may wait for their turn; one more is refused with 503 and Retry-After. */
   imageQueue: number;
   mediaStorage: MediaStorageConfig;
+  /** From SIGTERM, how long requests in flight get to finish before the server exits anyway. */
+  shutdownGraceSeconds: number;
+  /** From SIGTERM, how long `/ready` answers 503 before the listener closes (load balancers look first). */
+  shutdownDelaySeconds: number;
+  /** Free space DATA_DIR's disk must have for `/ready` to answer 200, in bytes (0: not checked). */
+  readyMinFreeBytes: number;
 }
 
 /** Thrown when the environment holds settings that cannot be used; lists every problem. */
@@ -222,7 +256,7 @@ export class ConfigError extends Error {
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const withoutBlanks = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const parsed = EnvironmentSchema.safeParse(withoutBlanks);
-  const crossProblems = storageProblems(withoutBlanks);
+  const crossProblems = [...storageProblems(withoutBlanks), ...shutdownProblems(withoutBlanks)];
   if (!parsed.success || crossProblems.length > 0) {
     throw new ConfigError([
       ...(parsed.error?.issues ?? []).map((issue) => {
@@ -274,6 +308,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           publicUrl: env.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : { kind: 'local' },
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    shutdownDelaySeconds: env.SHUTDOWN_DELAY_SECONDS,
+    readyMinFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024,
   };
 }
 

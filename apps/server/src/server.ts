@@ -4,8 +4,9 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { sweepOrphanFiles, sweepUnattachedListingPhotos } from './modules/media/uploads';
 import { pruneTypoVariants } from './modules/search/search-index';
+import { BackgroundJobs } from './lib/background-jobs';
+import { drainAndStop } from './lib/graceful-shutdown';
 
-const SHUTDOWN_DEADLINE_MS = 10_000;
 const PHOTO_SWEEP_EVERY_MS = 6 * 60 * 60_000;
 
 async function main(): Promise<void> {
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     web: config.environment === 'development' ? 'development' : 'production',
   });
 
+  // Periodic work, stopped together (and waited for) when the process stops.
+  const jobs = new BackgroundJobs();
   // Files a crash left between their writing and their record, or after their record went.
   const swept = await sweepOrphanFiles(app.services.media, app.services.storage);
   if (swept > 0) app.log.info({ files: swept }, 'removed orphan media files');
@@ -41,9 +44,8 @@ async function main(): Promise<void> {
         if (count > 0) app.log.info({ photos: count }, 'removed post photos no post uses');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'post photo sweep failed'));
-  await sweepPhotos();
-  const photoSweep = setInterval(() => void sweepPhotos(), PHOTO_SWEEP_EVERY_MS);
-  photoSweep.unref();
+  await jobs.run(sweepPhotos);
+  jobs.every(PHOTO_SWEEP_EVERY_MS, sweepPhotos);
 
   // Posts past their time leave the site, and owners hear a few days before: now and every hour.
   const runExpiry = () =>
@@ -53,9 +55,8 @@ async function main(): Promise<void> {
         if (expired + warned > 0) app.log.info({ expired, warned }, 'post expiry');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'post expiry failed'));
-  await runExpiry();
-  const expiryTimer = setInterval(() => void runExpiry(), 3_600_000);
-  expiryTimer.unref();
+  await jobs.run(runExpiry);
+  jobs.every(3_600_000, runExpiry);
 
   // Words of deleted content leave the search's typo vocabulary: soon after start, then hourly.
   const pruneSearch = () =>
@@ -64,37 +65,35 @@ async function main(): Promise<void> {
         if (count > 0) app.log.info({ words: count }, 'removed search words no content has');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'search vocabulary pruning failed'));
-  const pruneTimer = setInterval(() => void pruneSearch(), 3_600_000);
-  pruneTimer.unref();
-  setTimeout(() => void pruneSearch(), 60_000).unref();
+  jobs.every(3_600_000, pruneSearch, 60_000);
 
   let isShuttingDown = false;
-  const shutDown = async (signal: string) => {
+  const shutDown = async (signal: NodeJS.Signals) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
-    clearInterval(photoSweep);
-    clearInterval(pruneTimer);
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const deadline = setTimeout(() => {
-      app.log.error('requests did not finish in time; exiting');
-      flushLogs();
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
+    // An operator's Ctrl-C need not wait for a load balancer.
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelaySeconds * 1000 : 0;
+    app.log.info({ signal, delayMs, graceSeconds: config.shutdownGraceSeconds }, 'draining before stopping');
+    // Whatever happens below, the process ends.
+    setTimeout(
+      () => {
+        app.log.error('stopping took too long; exiting');
+        flushLogs();
+        process.exit(1);
+      },
+      config.shutdownGraceSeconds * 1000 + 10_000,
+    ).unref();
     try {
-      // First stop accepting and let requests in flight finish: pages still need the in-process
-      // API (inject), which Fastify refuses once app.close() has begun.
-      await new Promise<void>((resolve) => {
-        app.server.close(() => resolve());
-        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-        sweep.unref();
-        app.server.once('close', () => clearInterval(sweep));
+      const outcome = await drainAndStop({
+        app,
+        jobs,
+        graceMs: config.shutdownGraceSeconds * 1000,
+        delayMs,
+        closeDatabase: () => database.close(),
       });
-      await app.close();
-      await database.close();
-      app.log.info('stopped cleanly');
+      if (outcome === 'clean') app.log.info('stopped cleanly');
       flushLogs();
-      process.exit(0);
+      process.exit(outcome === 'clean' ? 0 : 1);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');
       flushLogs();

@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -151,5 +152,96 @@ test('a guest page is cached, and a change recorded by another process evicts it
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
+  }
+});
+
+test('SIGTERM under load: every request is answered or its new connection refused, and the exit is 0', async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-drain-'));
+  const port = 3346;
+  await runTool('db', ['seed'], dataDir);
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SHUTDOWN_DELAY_SECONDS: '1',
+    SHUTDOWN_GRACE_SECONDS: '10',
+  });
+  try {
+    await waitForHealth(port);
+    // A request's outcome: its status, or the error of one that got no answer, and whether it
+    // went over a connection that had already carried an answer.
+    const outcomes: { status: number | string; isReused: boolean; endedAt: number }[] = [];
+    const get = (agent: http.Agent, address: string) =>
+      new Promise<void>((resolve) => {
+        const request = http.get({ host: '127.0.0.1', port, path: address, agent }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            outcomes.push({
+              status: response.statusCode ?? 0,
+              isReused: request.reusedSocket,
+              endedAt: Date.now(),
+            });
+            resolve();
+          });
+        });
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          outcomes.push({
+            status: error.code ?? error.message,
+            isReused: request.reusedSocket,
+            endedAt: Date.now(),
+          });
+          setTimeout(resolve, 5);
+        });
+      });
+    let isLoading = true;
+    const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    const fresh = new http.Agent({ keepAlive: false });
+    const clients = [
+      '/',
+      '/Blog?lang=ar',
+      '/api/GA/en/0/general-setting',
+      '/sitemap.xml',
+      '/api/GA/en/0/home',
+      '/FAQ',
+    ].map((address, index) =>
+      (async () => {
+        while (isLoading) await get(index % 3 === 2 ? fresh : keptAlive, address);
+      })(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    // While it drains, the load balancer's check says so, and pages are still served.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ failed: ['process'] });
+    expect(await server.exited).toBe(0);
+    isLoading = false;
+    await Promise.all(clients);
+    keptAlive.destroy();
+    expect(server.output()).toContain('stopped cleanly');
+
+    // Refused once the listener closed (a second after the signal): ECONNREFUSED, or ECONNRESET for a
+    // connection still queued, never accepted. Anything else would be a request the stop dropped.
+    const listenerClosedAt = signalledAt + 1000;
+    const dropped = outcomes.filter(
+      (outcome) =>
+        outcome.status !== 200 &&
+        !(
+          outcome.status === 'ECONNREFUSED' ||
+          (outcome.status === 'ECONNRESET' && !outcome.isReused && outcome.endedAt >= listenerClosedAt)
+        ),
+    );
+    expect(dropped).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => outcome.status === 200 && outcome.endedAt > signalledAt).length,
+    ).toBeGreaterThan(20);
+    expect(outcomes.some((outcome) => outcome.status === 'ECONNREFUSED')).toBe(true);
+  } finally {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
   }
 });

@@ -2,13 +2,35 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services';
+import { checkReadiness } from './readiness';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unreachable']),
 });
 
-/** `GET /health`: whether the server can reach its database. */
+const ReadySchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  failed: z
+    .array(z.enum(['process', 'database', 'migrations', 'disk']))
+    .describe('The checks that failed: `process` while the server drains before it stops.'),
+  checks: z.object({
+    process: z.enum(['serving', 'draining']),
+    database: z.enum(['ok', 'unreachable', 'not_checked']),
+    migrations: z
+      .enum(['ok', 'pending', 'not_checked'])
+      .describe('`pending`: the code expects migrations the database has not had.'),
+    disk: z
+      .enum(['ok', 'low', 'unknown'])
+      .describe("`low`: DATA_DIR's disk has less free space than READY_MIN_FREE_MB."),
+  }),
+  diskFreeMb: z.number().int().nullable().describe("Free space on DATA_DIR's disk, when it could be read."),
+});
+
+/**
+ * `GET /health`: liveness (the process answers) and whether it reaches its database. `GET /ready`:
+ * whether a load balancer should send it requests (see `readiness.ts`); 503 while it drains.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/health',
@@ -30,6 +52,36 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
           .header('cache-control', 'no-store')
           .send({ status: 'degraded', database: 'unreachable' });
       }
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['Operations'],
+        summary: 'Readiness: database, migrations, disk space, and not draining',
+        response: { 200: ReadySchema, 503: ReadySchema },
+      },
+    },
+    async (request, reply) => {
+      const readiness = await checkReadiness({
+        db: services.database.db,
+        dataDir: services.config.dataDir,
+        minFreeBytes: services.config.readyMinFreeBytes,
+        isDraining: app.lifecycle.isDraining,
+      });
+      if (!readiness.isReady && !app.lifecycle.isDraining)
+        request.log.warn({ failed: readiness.failed, checks: readiness.checks }, 'not ready');
+      return reply
+        .status(readiness.isReady ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({
+          status: readiness.isReady ? 'ready' : 'not_ready',
+          failed: readiness.failed,
+          checks: readiness.checks,
+          diskFreeMb: readiness.diskFreeMb,
+        });
     },
   );
 };
