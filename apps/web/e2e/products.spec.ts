@@ -1,4 +1,5 @@
 import type { MarketCatalogue } from '@jaliya/contract';
+import { createTranslator } from '@jaliya/contract/messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseLanguage, expect, expectNoSeriousAxeViolations, type Language, test } from './fixtures';
 import {
@@ -163,5 +164,59 @@ test('an anonymous product names no one in any page, API answer or image', async
       '/api/GA/en/0/search/results?keyword=anonymous%20sofa',
     ],
     sentinels: [sentinel, sentinel.toLowerCase(), email, '555 8765', '5558765'],
+  });
+});
+
+test.describe('the product list on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // The page as a phone shows it: results first, the filters behind a button that counts those
+  // on (not the sort order). With JavaScript in English; without it in Arabic, where the button
+  // is a plain <details> that opens and a form that submits.
+  const LIST = '/market-place/products?price_min=100&condition=used&sort=price_high';
+
+  async function expectResultsBeforeFilters(page: Page, toggleName: string) {
+    const toggle = page.getByTestId('list-filters-toggle');
+    await expect(toggle).toHaveText(toggleName);
+    await expect(page.locator('main article').first()).toBeInViewport({ ratio: 0.5 });
+    await expect(page.locator('main [name=condition]')).toBeHidden();
+    await expect(page.locator('main [name=price_min]')).toBeHidden();
+    await toggle.click();
+    await expect(page.locator('main [name=condition]')).toHaveValue('used');
+    await expect(page.locator('main [name=price_min]')).toHaveValue('100');
+  }
+
+  test('shows the results first and the filters behind a button that counts them', async ({ page }) => {
+    const t = createTranslator(messages('en'), 'en');
+    await page.goto(LIST);
+    await expectResultsBeforeFilters(page, t('common.filtersOn', { count: 2 }));
+    await page.locator('main [name=price_max]').fill('50000');
+    await page.getByRole('button', { name: t('directory.apply') }).click();
+    await expect(page).toHaveURL(/price_max=50000/);
+    // The new results come first again, under a button that counts the new filter.
+    await expect(page.getByTestId('list-filters-toggle')).toHaveText(t('common.filtersOn', { count: 3 }));
+    await expect(page.locator('main [name=price_max]')).toBeHidden();
+    await page.getByTestId('list-filters-toggle').click();
+    await page.getByRole('link', { name: t('classifieds.clearFilters') }).click();
+    await expect(page.getByTestId('list-filters-toggle')).toHaveText(t('common.filters'));
+  });
+
+  test('the filters open and apply without JavaScript, in Arabic', async ({ browser, baseURL }) => {
+    const t = createTranslator(messages('ar'), 'ar');
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: baseURL!,
+      viewport: { width: 390, height: 844 },
+    });
+    await chooseLanguage(context, baseURL!, 'ar');
+    const page = await context.newPage();
+    await page.goto(LIST);
+    await expectResultsBeforeFilters(page, t('common.filtersOn', { count: 2 }));
+    await page.locator('main [name=city]').selectOption({ index: 1 });
+    await page.getByRole('button', { name: t('directory.apply') }).click();
+    await expect(page).toHaveURL(/city=\d+/);
+    await expect(page.getByTestId('list-filters-toggle')).toHaveText(t('common.filtersOn', { count: 3 }));
+    await expect(page.locator('main [name=city]')).toBeHidden();
+    await context.close();
   });
 });

@@ -69,6 +69,16 @@ export const ChevronStartIcon = ({ className = '', ...props }: IconProps) => (
   </Icon>
 );
 
+/** Sliders: a list's filters. */
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+    <circle cx="15" cy="6" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </Icon>
+);
+
 export const MapPinIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />

@@ -36,3 +36,17 @@ export function readListFilters(request: Request, spec: ListFilterSpec): Record<
   if (cursor && /^[A-Za-z0-9_-]{1,200}$/.test(cursor)) filters.cursor = cursor;
   return filters;
 }
+
+/**
+ * What a list's address holds that is not a filter: the order (a sort changes what comes first,
+ * not what is shown), the page, and the position a sort by distance goes from.
+ */
+const NOT_FILTERS: ReadonlySet<string> = new Set(['sort', 'cursor', 'page', 'lat', 'lng']);
+
+/**
+ * How many filters narrow a list: each one set to something other than its default (empty, "any",
+ * unticked). The number on a list's Filters button.
+ */
+export function countActiveFilters(filters: Readonly<Record<string, string | undefined>>): number {
+  return Object.entries(filters).filter(([name, value]) => !NOT_FILTERS.has(name) && value).length;
+}

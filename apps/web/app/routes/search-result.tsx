@@ -4,6 +4,7 @@ import { Link } from '../components/link';
 import { CityFilter } from '../components/classifieds/common-filters';
 import { FilterSelect } from '../components/classifieds/filter-fields';
 import { EmptyState } from '../components/empty-state';
+import { FilterDisclosure } from '../components/filter-disclosure';
 import { Pagination } from '../components/pagination';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { SearchHit } from '../features/search/components/search-hit';
@@ -12,6 +13,7 @@ import { searchPath } from '../lib/search-paths';
 import { searchEndpoints } from '../lib/endpoints.server';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
+import { countActiveFilters } from '../lib/list-filters';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/search-result';
 
@@ -139,27 +141,37 @@ export default function SearchResultRoute({ loaderData }: Route.ComponentProps) 
             ) : null}
 
             {allCount > 0 || city !== undefined ? (
-              <Form
-                method="get"
-                className="mt-4 grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_auto] sm:gap-4"
+              <FilterDisclosure
+                // A new address closes it on a phone, to show the new results.
+                key={`${city ?? ''}:${sort}`}
+                activeCount={countActiveFilters({
+                  city: city === undefined ? undefined : String(city),
+                  sort,
+                })}
+                className="mt-4"
               >
-                <CityFilter cities={cities} value={city === undefined ? undefined : String(city)} />
-                <FilterSelect
-                  name="sort"
-                  label={t('search.sort.label')}
-                  value={sort}
-                  options={[
-                    { value: 'relevance', label: t('search.sort.relevance') },
-                    { value: 'newest', label: t('search.sort.newest') },
-                  ]}
-                />
-                <button
-                  type="submit"
-                  className="col-span-2 min-h-11 rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:bg-primary/90 sm:col-span-1"
+                <Form
+                  method="get"
+                  className="mt-3 grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_auto] sm:gap-4 lg:mt-0"
                 >
-                  {t('search.apply')}
-                </button>
-              </Form>
+                  <CityFilter cities={cities} value={city === undefined ? undefined : String(city)} />
+                  <FilterSelect
+                    name="sort"
+                    label={t('search.sort.label')}
+                    value={sort}
+                    options={[
+                      { value: 'relevance', label: t('search.sort.relevance') },
+                      { value: 'newest', label: t('search.sort.newest') },
+                    ]}
+                  />
+                  <button
+                    type="submit"
+                    className="col-span-2 min-h-11 rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:bg-primary/90 sm:col-span-1"
+                  >
+                    {t('search.apply')}
+                  </button>
+                </Form>
+              </FilterDisclosure>
             ) : null}
 
             {results.suggestion ? (

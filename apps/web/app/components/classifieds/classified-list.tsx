@@ -2,12 +2,15 @@ import type { KeysetPage } from '@jaliya/contract';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useI18n } from '../../lib/i18n';
+import { countActiveFilters } from '../../lib/list-filters';
+import { FilterDisclosure } from '../filter-disclosure';
 import { KeysetNav } from '../keyset-nav';
 import { FilterActions } from './filter-fields';
 
 /**
  * A classified kind's list: its filter controls in a plain GET form (they work without
- * JavaScript), how many posts match, the cards, and the next keyset page.
+ * JavaScript), behind a Filters button on a phone, how many posts match, the cards, and the next
+ * keyset page.
  */
 export function ClassifiedList<T extends { id: number }>({
   page,
@@ -41,20 +44,26 @@ export function ClassifiedList<T extends { id: number }>({
   };
   return (
     <section aria-labelledby={headingId}>
-      <Form
-        // Its controls are uncontrolled: a new address starts them afresh.
+      <FilterDisclosure
+        // Its controls are uncontrolled: a new address starts them afresh, and closes the
+        // disclosure on a phone, where the new results are what the visitor wants to see.
         key={JSON.stringify(filters)}
-        method="get"
-        action={listPath}
-        className="mb-6 grid gap-4 rounded-2xl bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+        activeCount={countActiveFilters(filters)}
+        className="mb-4 lg:mb-6"
       >
-        {controls}
-        <FilterActions
-          applyLabel={t('directory.apply')}
-          clearLabel={t('classifieds.clearFilters')}
-          clearTo={listPath}
-        />
-      </Form>
+        <Form
+          method="get"
+          action={listPath}
+          className="mt-3 grid grid-cols-2 gap-3 rounded-2xl bg-gray-50 p-4 sm:gap-4 lg:mt-0 lg:grid-cols-4"
+        >
+          {controls}
+          <FilterActions
+            applyLabel={t('directory.apply')}
+            clearLabel={t('classifieds.clearFilters')}
+            clearTo={listPath}
+          />
+        </Form>
+      </FilterDisclosure>
       <p id={headingId} className="mb-4 text-sm text-gray-700" aria-live="polite">
         {resultsLabel}
       </p>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '../link';
 
-const controlClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2';
-const labelClass = 'flex flex-col gap-1 text-sm font-medium text-gray-800';
+const controlClass = 'w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 py-2';
+const labelClass = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-gray-800';
 
 /** A list of choices as options, each with its label. */
 export function choices<T extends string>(values: readonly T[], label: (value: T) => string) {
@@ -92,7 +92,7 @@ export function FilterActions({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex items-end gap-4 sm:col-span-2">
+    <div className="col-span-2 flex items-end gap-4">
       <button
         type="submit"
         className="min-h-11 rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:bg-primary/90"

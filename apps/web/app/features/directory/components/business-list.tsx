@@ -2,9 +2,11 @@ import type { BusinessCard as Business, City, KeysetPage } from '@jaliya/contrac
 import { useMemo, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterDisclosure } from '../../../components/filter-disclosure';
 import { MapPinIcon } from '../../../components/icons';
 import { SiteMap, type MapMarker } from '../../../components/map/site-map';
 import { useI18n } from '../../../lib/i18n';
+import { countActiveFilters } from '../../../lib/list-filters';
 import { KeysetNav } from '../../../components/keyset-nav';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { businessPath } from '../directory-paths';
@@ -51,8 +53,8 @@ export function listFiltersOf(request: Request): ListFilters {
 }
 
 /**
- * Filters (a plain GET form, so they work without JavaScript), the cards, and a link to the
- * next page of the keyset list.
+ * Filters (a plain GET form, so they work without JavaScript; behind a Filters button on a
+ * phone), the cards, and a link to the next page of the keyset list.
  */
 export function BusinessList({
   page,
@@ -85,76 +87,82 @@ export function BusinessList({
   const markers = useMemo(() => markersOf(page.items), [page.items]);
   return (
     <section aria-labelledby={headingId}>
-      <Form
-        // Its controls are uncontrolled: a new address (a sort by distance, say) starts them afresh.
+      <FilterDisclosure
+        // Its controls are uncontrolled: a new address (a sort by distance, say) starts them
+        // afresh, and closes the disclosure on a phone to show the new results.
         key={JSON.stringify(filters)}
-        method="get"
-        action={basePath}
-        className="mb-6 flex flex-wrap items-end gap-4 rounded-2xl bg-gray-50 p-4"
+        activeCount={countActiveFilters({ ...filters })}
+        className="mb-4 lg:mb-6"
       >
-        {Object.entries(hiddenFields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {filters.sort === 'nearest' && (
-          <>
-            <input type="hidden" name="lat" value={filters.lat} />
-            <input type="hidden" name="lng" value={filters.lng} />
-          </>
-        )}
-        <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-          {t('directory.city')}
-          <select
-            name="city"
-            defaultValue={filters.city ?? ''}
-            className="rounded-lg border border-gray-300 bg-white px-3 py-2"
-          >
-            <option value="">{t('directory.anyCity')}</option>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-          {t('directory.sort')}
-          <select
-            name="sort"
-            defaultValue={filters.sort ?? 'newest'}
-            className="rounded-lg border border-gray-300 bg-white px-3 py-2"
-          >
-            <option value="newest">{t('directory.sortNewest')}</option>
-            <option value="name">{t('directory.sortName')}</option>
-            {filters.sort === 'nearest' && <option value="nearest">{t('directory.sortNearest')}</option>}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 py-2 text-sm font-medium text-gray-800">
-          <input
-            type="checkbox"
-            name="open_now"
-            value="1"
-            defaultChecked={filters.open_now === '1'}
-            className="size-4"
-          />
-          {t('directory.openNow')}
-        </label>
-        <label className="flex items-center gap-2 py-2 text-sm font-medium text-gray-800">
-          <input
-            type="checkbox"
-            name="verified"
-            value="1"
-            defaultChecked={filters.verified === '1'}
-            className="size-4"
-          />
-          {t('directory.verifiedOnly')}
-        </label>
-        <button
-          type="submit"
-          className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:bg-primary/90"
+        <Form
+          method="get"
+          action={basePath}
+          className="mt-3 flex flex-wrap items-end gap-4 rounded-2xl bg-gray-50 p-4 lg:mt-0"
         >
-          {t('directory.apply')}
-        </button>
-      </Form>
+          {Object.entries(hiddenFields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {filters.sort === 'nearest' && (
+            <>
+              <input type="hidden" name="lat" value={filters.lat} />
+              <input type="hidden" name="lng" value={filters.lng} />
+            </>
+          )}
+          <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+            {t('directory.city')}
+            <select
+              name="city"
+              defaultValue={filters.city ?? ''}
+              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
+            >
+              <option value="">{t('directory.anyCity')}</option>
+              {cities.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+            {t('directory.sort')}
+            <select
+              name="sort"
+              defaultValue={filters.sort ?? 'newest'}
+              className="rounded-lg border border-gray-300 bg-white px-3 py-2"
+            >
+              <option value="newest">{t('directory.sortNewest')}</option>
+              <option value="name">{t('directory.sortName')}</option>
+              {filters.sort === 'nearest' && <option value="nearest">{t('directory.sortNearest')}</option>}
+            </select>
+          </label>
+          <label className="flex items-center gap-2 py-2 text-sm font-medium text-gray-800">
+            <input
+              type="checkbox"
+              name="open_now"
+              value="1"
+              defaultChecked={filters.open_now === '1'}
+              className="size-4"
+            />
+            {t('directory.openNow')}
+          </label>
+          <label className="flex items-center gap-2 py-2 text-sm font-medium text-gray-800">
+            <input
+              type="checkbox"
+              name="verified"
+              value="1"
+              defaultChecked={filters.verified === '1'}
+              className="size-4"
+            />
+            {t('directory.verifiedOnly')}
+          </label>
+          <button
+            type="submit"
+            className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:bg-primary/90"
+          >
+            {t('directory.apply')}
+          </button>
+        </Form>
+      </FilterDisclosure>
       {isHydrated && (
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <button
