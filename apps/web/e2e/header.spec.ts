@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { chooseLanguage, expect, test } from './fixtures';
 
 test.describe('header on a desktop screen', () => {
@@ -87,6 +88,10 @@ test.describe('header on a desktop screen', () => {
     await box.fill('  halal bakery ');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search-result\/halal%20bakery$/);
+    // The search page has a box of its own: the header's closes and gives the links back.
+    await expect(box).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible();
+    await page.getByTestId('search-toggle').click();
     await expect(box).toHaveValue('');
   });
 
@@ -109,6 +114,65 @@ test.describe('header on a desktop screen', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/Login');
   });
+});
+
+test.describe('header on tablets and laptops', () => {
+  // The labels whose text takes more than one line: a wrapped text has a box on each line. Text
+  // that is not shown, or only to screen readers (a 1-pixel box), is left out.
+  const wrappedLabels = (page: Page) =>
+    page
+      .getByTestId('site-header')
+      .locator('nav a, nav button, [data-testid=states-toggle], [data-testid=language-toggle]')
+      .evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const wrapped: string[] = [];
+          for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+            const parent = text.parentElement!;
+            if (!text.textContent?.trim() || !parent.checkVisibility()) continue;
+            if (parent.getBoundingClientRect().width <= 1) continue;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const lines = [...range.getClientRects()].filter((box) => box.width > 0).length;
+            if (lines !== 1) wrapped.push(`${text.textContent}: ${lines} lines`);
+          }
+          return wrapped;
+        }),
+      );
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`one line of constant height from 993 px, with the search open or closed (${language})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await chooseLanguage(context, baseURL!, language);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto('/Blog');
+      const header = page.getByTestId('site-header');
+      const nav = header.getByRole('navigation').first();
+      const toggle = page.getByTestId('search-toggle');
+      const box = page.locator('#site-search');
+      for (const width of [993, 1024, 1100, 1366]) {
+        await page.setViewportSize({ width, height: 768 });
+        await expect(nav).toBeVisible();
+        expect(await wrappedLabels(page), `${width} px`).toEqual([]);
+        const height = (await header.boundingBox())!.height;
+        expect(height, `${width} px`).toBe(70);
+        // The open box takes the links' place: nothing wraps, the header keeps its height.
+        await toggle.click();
+        await expect(box).toBeFocused();
+        await expect(nav).toBeHidden();
+        expect((await box.boundingBox())!.width, `${width} px`).toBeGreaterThan(400);
+        expect(await wrappedLabels(page), `${width} px`).toEqual([]);
+        expect((await header.boundingBox())!.height, `${width} px`).toBe(height);
+        // Escape closes it, gives the links back and returns to its button.
+        await box.press('Escape');
+        await expect(nav).toBeVisible();
+        await expect(toggle).toBeFocused();
+      }
+    });
+  }
 });
 
 test.describe('header on a wide touch screen', () => {

@@ -40,9 +40,12 @@ for (const language of ['en', 'ar'] as const) {
     await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
     await box.press('Enter');
     await expect(page.locator('main h1')).toHaveText(first);
+    // Going to a page closes the box; it opens again empty.
+    await expect(box).toBeHidden();
+    await page.getByTestId('search-toggle').click();
     await expect(box).toHaveValue('');
 
-    // Enter without choosing searches everything, grouped by kind (the box stays open).
+    // Enter without choosing searches everything, grouped by kind.
     await box.fill(words.search);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search-result/${escape(encodeURIComponent(words.search))}$`));

@@ -24,13 +24,14 @@ export function LanguageToggle() {
         event.preventDefault();
         switchLanguage(other);
       }}
-      className="flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-medium hover:bg-black/10"
+      className="flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-2 text-sm font-medium hover:bg-black/10"
     >
       <GlobeIcon className="size-5 max-sm:hidden" />
-      <span lang={other} className="font-system max-sm:hidden">
+      {/* The short name on phones and from 993 to 1279 px, where the header's links need the room. */}
+      <span lang={other} className="font-system max-sm:hidden lg:max-xl:hidden">
         {t('header.otherLanguage')}
       </span>
-      <span lang={other} className="font-system sm:hidden">
+      <span lang={other} className="font-system sm:max-lg:hidden xl:hidden">
         {t('header.otherLanguageShort')}
       </span>
     </a>

@@ -8,16 +8,25 @@ import { type Suggestion, useSearchSuggestions } from '../../../lib/use-search-s
 
 /**
  * The header search: the button shows the box; Enter or the button with text goes to
- * `/search-result/{keyword}` and clears the box; the button on an empty box hides it. While
- * typing, titles that match are offered below (a combobox: arrows to move, Enter to open one,
- * Escape to close the list); the last option searches for everything.
+ * `/search-result/{keyword}` and clears the box; the button on an empty box hides it, and so do
+ * Escape and leaving an empty box. While typing, titles that match are offered below (a combobox:
+ * arrows to move, Enter to open one, Escape to close the list); the last option searches for
+ * everything. On wide screens the open box takes the place of the header's links (SiteHeader),
+ * so opening it moves nothing else and no label wraps.
  */
-export function SearchBox() {
+export function SearchBox({
+  isOpen,
+  onOpenChange: setOpen,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const [isOpen, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [isListOpen, setListOpen] = useState(false);
   const [chosen, setActive] = useState(-1);
@@ -56,11 +65,12 @@ export function SearchBox() {
 
   return (
     <form
+      ref={form}
       role="search"
       aria-label={t('header.search')}
       action={SEARCH_PATH}
       method="get"
-      className="flex items-center"
+      className={`flex items-center ${isOpen ? 'lg:flex-1 lg:justify-end' : ''}`}
       onSubmit={(event) => {
         event.preventDefault();
         if (showList && active >= 0) choose(active);
@@ -68,13 +78,15 @@ export function SearchBox() {
       }}
     >
       <div
-        className={`relative max-lg:absolute max-lg:inset-x-4 max-lg:top-full ${isOpen ? 'visible' : 'invisible'}`}
+        className={`relative max-lg:absolute max-lg:inset-x-4 max-lg:top-full ${
+          isOpen ? 'visible lg:max-w-[40rem] lg:flex-1' : 'invisible'
+        }`}
       >
-        {/* On wide screens the box grows from the button; the input keeps its width inside a
-            growing clip, as a field changing width while someone types in Arabic loses the caret. */}
+        {/* The box fades in at its full width: a field changing width while someone types in
+            Arabic loses the caret, so the first letter typed as it opened ended up last. */}
         <div
-          className={`transition-all duration-300 lg:overflow-hidden lg:p-1 ${
-            isOpen ? 'opacity-100 lg:w-[14.5rem]' : 'opacity-0 lg:w-0'
+          className={`transition-opacity duration-300 motion-reduce:transition-none ${
+            isOpen ? 'opacity-100 lg:p-1' : 'opacity-0 lg:w-0 lg:overflow-hidden'
           }`}
         >
           <label htmlFor="site-search" className="sr-only">
@@ -115,11 +127,21 @@ export function SearchBox() {
                 event.stopPropagation();
                 setListOpen(false);
                 setActive(-1);
+              } else if (event.key === 'Escape') {
+                // A second Escape closes the box, and the focus goes back to its button.
+                event.preventDefault();
+                setOpen(false);
+                toggle.current?.focus();
               }
             }}
-            onBlur={() => setListOpen(false)}
+            onBlur={(event) => {
+              setListOpen(false);
+              // Leaving an empty box closes it and gives the header its links back; the search
+              // button is inside the form, so pressing it to close or search is not a leaving.
+              if (!event.target.value.trim() && !form.current?.contains(event.relatedTarget)) setOpen(false);
+            }}
             placeholder={t('header.searchPlaceholder')}
-            className="w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 lg:w-56"
+            className="w-full rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-900 shadow-sm placeholder:text-slate-500"
           />
         </div>
         <ul
@@ -127,7 +149,7 @@ export function SearchBox() {
           role="listbox"
           aria-label={t('search.suggestions')}
           hidden={!showList}
-          className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-2xl bg-white py-2 text-slate-900 shadow-lg ring-1 ring-slate-200 lg:start-auto lg:w-96"
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-2xl bg-white py-2 text-slate-900 shadow-lg ring-1 ring-slate-200"
         >
           {options.map((option, index) => (
             // The keys are the combobox's (aria-activedescendant), as the ARIA pattern has it.
@@ -164,6 +186,7 @@ export function SearchBox() {
       </div>
       {isHydrated ? (
         <button
+          ref={toggle}
           type="button"
           aria-expanded={isOpen}
           aria-controls="site-search"

@@ -80,7 +80,7 @@ export function ServicesDropdown({
             aria-label={t('nav.showSubcategories', { name: t('nav.ourServices') })}
             data-testid="services-toggle"
             onClick={() => (isHovered.current ? setOpen(true) : setOpen((open) => !open))}
-            className="grid size-10 place-items-center rounded-full hover:bg-black/10"
+            className="grid size-8 place-items-center rounded-full hover:bg-black/10 xl:size-10"
           >
             <ChevronDownIcon className="size-4" />
           </button>

@@ -35,6 +35,12 @@ function useIsScrolled(): boolean {
 /**
  * The site header. Over the home hero it starts transparent and turns solid on scroll; on
  * every other page it is solid. At 992 px and below the links move into a burger menu.
+ *
+ * From 993 px it is one line of constant height in both languages, whoever is signed in: below
+ * 1280 px (tablets in landscape, small laptops) the links are a little tighter and the controls
+ * on the end side show their icons with short labels (the states' name and the user's first name
+ * stay as accessible names). The open search box takes the links' place rather than pushing them
+ * onto a second line; Escape, its button or leaving it empty brings them back.
  */
 export function SiteHeader({
   settings,
@@ -50,6 +56,7 @@ export function SiteHeader({
   const isSolid = !isOverHero || isScrolled;
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isStatesOpen, setStatesOpen] = useState(false);
+  const [isSearchOpen, setSearchOpen] = useState(false);
   const [isLoginWarningShown, setLoginWarningShown] = useState(false);
   const hideLoginWarning = useCallback(() => setLoginWarningShown(false), []);
   const menuPanel = useRef<HTMLDivElement>(null);
@@ -69,6 +76,7 @@ export function SiteHeader({
     setShownPath(pathname);
     setMenuOpen(false);
     setStatesOpen(false);
+    setSearchOpen(false);
   }
 
   /** A header link; Add Business for a guest is a button that shows the Please Login First warning. */
@@ -95,7 +103,7 @@ export function SiteHeader({
   const states = settings?.navbar.states ?? [];
   const siteName = settings?.site.name ?? t('app.name');
   // The current page in amber over the hero; in teal on the white header, where amber is too faint.
-  const linkClassName = `rounded-full px-3 py-2 font-medium hover:bg-black/10 ${
+  const linkClassName = `whitespace-nowrap rounded-full px-2 py-2 text-[0.9375rem] font-medium hover:bg-black/10 xl:px-3 xl:text-base ${
     isSolid
       ? 'aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary-dark'
       : 'aria-[current=page]:text-secondary'
@@ -119,8 +127,11 @@ export function SiteHeader({
       </a>
       <div className="relative mx-auto flex min-h-header max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <SiteLogo logo={settings?.navbar.logo} siteName={siteName} size="header" />
-        <nav aria-label={t('nav.mainNavigation')} className="ms-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav
+          aria-label={t('nav.mainNavigation')}
+          className={`ms-2 hidden xl:ms-4 ${isSearchOpen ? '' : 'lg:block'}`}
+        >
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {HEADER_LINKS_BEFORE_SERVICES.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={linkClassName}>
@@ -134,8 +145,8 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center sm:gap-1">
-          <SearchBox />
+        <div className={`ms-auto flex items-center sm:gap-1 ${isSearchOpen ? 'lg:ms-2 lg:flex-1' : ''}`}>
+          <SearchBox isOpen={isSearchOpen} onOpenChange={setSearchOpen} />
           <div className="hidden lg:block">
             <StatesDropdown states={states} />
           </div>

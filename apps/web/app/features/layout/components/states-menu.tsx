@@ -24,10 +24,11 @@ export function StatesDropdown({ states }: { states: StateEntry[] }) {
         aria-controls={listId}
         data-testid="states-toggle"
         onClick={() => setOpen((open) => !open)}
-        className="flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium hover:bg-black/10"
+        className="flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-2 text-sm font-medium hover:bg-black/10 xl:px-3"
       >
         <MapPinIcon className="size-5" />
-        {t('header.states')}
+        {/* Under 1280 px the pin alone, so the header's links keep one line. */}
+        <span className="max-xl:sr-only">{t('header.states')}</span>
         <ChevronDownIcon className="size-4" />
       </button>
       <div

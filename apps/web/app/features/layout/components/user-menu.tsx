@@ -41,8 +41,9 @@ export function UserMenu({ user }: { user: User | null }) {
         className="flex min-h-11 max-w-32 items-center gap-1 rounded-full px-2 font-medium hover:bg-black/10"
       >
         <UserIcon className="size-5 shrink-0" />
-        {/* On the narrowest phones the name would push the menu button off the screen. */}
-        <span dir="auto" className="truncate max-[419px]:sr-only">
+        {/* On the narrowest phones the name would push the menu button off the screen, and from
+            993 to 1279 px it would push the header's links onto a second line. */}
+        <span dir="auto" className="truncate max-[419px]:sr-only lg:max-xl:sr-only">
           {firstName}
         </span>
         <ChevronDownIcon className="size-4 shrink-0" />
