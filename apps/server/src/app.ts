@@ -17,6 +17,7 @@ import { textInputPlugin } from './plugins/text-input';
 import { webPlugin } from './plugins/web';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { crossSiteProtectionPlugin } from './plugins/authentication';
+import { corsPlugin } from './plugins/cors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandlerPlugin);
   await app.register(textInputPlugin);
+  await app.register(corsPlugin);
   await app.register(crossSiteProtectionPlugin, { services });
   await app.register(openApiPlugin);
 

@@ -40,6 +40,19 @@ const EnvironmentSchema = z.object({
         });
       return parsed ?? false;
     }),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const parsed = parseCorsOrigins(value);
+      if (parsed === undefined)
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be a comma-separated list of origins such as https://old.example.org (scheme, host and port only; no * and no path)',
+        });
+      return parsed ?? [];
+    }),
   WEB_BUILD_DIR: z.string().optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SMTP_URL: z
@@ -200,6 +213,31 @@ export type MediaStorageConfig =
       publicUrl: string | undefined;
     };
 
+/**
+ * Reads CORS_ORIGINS: the origins (`https://host[:port]`) whose pages may call the API from a
+ * browser, such as the old web client's host. Empty means none; `*` is refused, since a list of
+ * origins is what makes a wildcard unnecessary.
+ */
+export function parseCorsOrigins(value: string): string[] | undefined {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const origins: string[] = [];
+  for (const entry of entries) {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      return undefined;
+    }
+    if (!/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '').toLowerCase())
+      return undefined;
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
 
 /** The server's settings, parsed once at start-up. */
@@ -219,6 +257,8 @@ export interface Config {
    * a number of hops counted from this server, or the proxies' addresses and ranges.
    */
   trustProxy: TrustProxy;
+  /** Origins whose pages may call the API from a browser (CORS, without credentials); none by default. */
+  corsOrigins: string[];
   webBuildDir: string | undefined;
   publicCacheSeconds: number;
   smtpUrl: string | undefined;
@@ -283,6 +323,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     defaultSite: env.DEFAULT_SITE,
     trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
     webBuildDir: env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : undefined,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     smtpUrl: env.SMTP_URL,

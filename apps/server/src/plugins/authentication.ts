@@ -7,6 +7,7 @@ import { isInternalRequest } from '../lib/internal-request';
 import { redactUrl } from '../lib/redact-url';
 import { readCookies } from '../lib/request-language';
 import { allows } from '../modules/accounts/accounts.policy';
+import { allowedCrossOrigin } from './cors';
 import type { UserRow } from '../modules/accounts/users.repository';
 import { SESSION_ABSOLUTE_MS } from '../modules/accounts/sessions.repository';
 import type { Services } from '../services';
@@ -21,10 +22,15 @@ export function sessionCookieName(isHttps: boolean): string {
   return isHttps ? '__Host-jaliya_session' : 'jaliya_session';
 }
 
-/** The session token of a request: `Authorization: Bearer` (apps) or the session cookie (web). */
+/**
+ * The session token of a request: `Authorization: Bearer` (apps) or the session cookie (web). A
+ * page on another origin that CORS_ORIGINS allows signs in by its bearer token only: the cookie
+ * of this site, which a browser might still attach, never counts for it.
+ */
 export function sessionToken(request: FastifyRequest): string | undefined {
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || undefined;
+  if (allowedCrossOrigin(request)) return undefined;
   return readCookies(request)[sessionCookieName(request.server.services.config.isHttps)];
 }
 
@@ -147,6 +153,8 @@ export const crossSiteProtectionPlugin = fp(
     });
     app.addHook('onRequest', (request, _reply, done) => {
       if (SAFE_METHODS.has(request.method) || isInternalRequest(request)) return done();
+      // An origin CORS_ORIGINS allows acts by bearer token only (see sessionToken): nothing to forge.
+      if (allowedCrossOrigin(request)) return done();
       if (request.headers['sec-fetch-site'] === 'cross-site') return done(new AppError('CSRF_REJECTED'));
       const origin = request.headers.origin;
       if (
