@@ -12,10 +12,12 @@ export * from './search-kinds';
 export const SearchKindSchema = z.enum(SEARCH_KINDS);
 
 /** The words searched for: any text, cut to its first 200 characters (no input is an error). */
-const keyword = z
+/** What to search for: only its first 200 characters count. */
+export const SearchKeywordSchema = z
   .string({ error: 'validation.keywordRequired' })
   .transform((text) => text.slice(0, 200))
   .describe('What to search for, in any language; only its first 200 characters count.');
+const keyword = SearchKeywordSchema;
 
 /** An optional filter that treats an empty value (an untouched select) as absent. */
 const optionalId = z.preprocess(
@@ -117,26 +119,6 @@ export const OLD_CLIENT_SEARCH_TYPES = {
   guide: 'guide',
 } as const satisfies Record<string, SearchKind>;
 
-export const OldClientSearchQuerySchema = z.object({
-  keyword,
-  type: z
-    .preprocess(
-      (value) => (value === '' || value === 'all' ? undefined : value),
-      z
-        .enum(Object.keys(OLD_CLIENT_SEARCH_TYPES) as [keyof typeof OLD_CLIENT_SEARCH_TYPES], {
-          error: 'validation.searchTypeInvalid',
-        })
-        .optional(),
-    )
-    .describe('`stores`, `market`, `jobs`, `rents`, `blogs` or `guide`; absent for all.'),
-});
-
-export const OldClientSearchResultsSchema = z.object(
-  Object.fromEntries(
-    Object.keys(OLD_CLIENT_SEARCH_TYPES).map((key) => [key, z.array(SearchHitSchema)]),
-  ) as Record<keyof typeof OLD_CLIENT_SEARCH_TYPES, z.ZodArray<typeof SearchHitSchema>>,
-);
-
 const tags = ['Search'];
 
 export const searchEndpoints = {
@@ -158,14 +140,5 @@ export const searchEndpoints = {
     access: 'public',
     query: SearchSuggestQuerySchema,
     response: SearchSuggestionsSchema,
-  }),
-  oldClient: endpoint({
-    method: 'GET',
-    path: 'search',
-    summary: 'The old client’s search: up to 20 results of each kind',
-    tags: ['Old client'],
-    access: 'public',
-    query: OldClientSearchQuerySchema,
-    response: OldClientSearchResultsSchema,
   }),
 };

@@ -250,4 +250,25 @@ describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngin
     expect((await legacyCall(t, 'GET', `jobs/web/show/${last}`)).statusCode).toBe(404);
     jobs.pop();
   });
+
+  it('search?type=job|rent|blog answers the old lists, the other lists empty; no type searches every kind', async () => {
+    const jobsOnly = await legacyCall(t, 'GET', 'search?keyword=apartment%20job&type=job');
+    expect(jobsOnly.statusCode, jobsOnly.body).toBe(200);
+    const lists = jobsOnly.json().data;
+    expect(Object.keys(lists).sort()).toEqual(['blogs', 'guide', 'jobs', 'market', 'rents', 'stores']);
+    expect(lists.jobs.length).toBeGreaterThan(0);
+    expect(lists.rents).toEqual([]);
+    expect(lists.jobs[0]).toMatchObject({
+      title: expect.stringMatching(/^Job number/),
+      slug: String(lists.jobs[0].id),
+    });
+    const rentsOnly = (await legacyCall(t, 'GET', 'search?keyword=apartment&type=rent')).json().data;
+    expect(rentsOnly.rents.map((item: { id: number }) => item.id)).toEqual([rent]);
+    expect(rentsOnly.rents[0].image).toMatch(/^https:\/\/jaliya\.example\/media\//);
+    expect(rentsOnly.jobs).toEqual([]);
+    const everything = (await legacyCall(t, 'GET', 'search?keyword=apartment')).json().data;
+    expect(everything.rents).toHaveLength(1);
+    const empty = (await legacyCall(t, 'GET', 'search?keyword=')).json().data;
+    expect(Object.values(empty).every((list) => Array.isArray(list) && list.length === 0)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { authEndpoints } from './endpoints/auth';
 import { classifiedEndpoints } from './endpoints/classifieds';
 import { memberEndpoints } from './endpoints/member';
+import { searchEndpoints } from './endpoints/search';
 import type { LegacyEndpoint } from './legacy-endpoint';
 
 /**
@@ -11,6 +12,7 @@ export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
   ...authEndpoints,
   ...classifiedEndpoints,
   ...memberEndpoints,
+  ...searchEndpoints,
 ];
 
 /** Every old route as the router lists it (`POST /api/:site/:lang/:cityId/login`), for router-wide tests. */

@@ -24,9 +24,4 @@ export const searchRoutes: FastifyPluginAsync<{ services: Services }> = async (a
     await limit(request, 'search-suggest', 300);
     return services.search.suggest(scope, query.keyword);
   });
-  publicEndpoint(app, services, endpoints.oldClient, async ({ scope, query, request, reply }) => {
-    reply.header('cache-control', 'no-store');
-    await limit(request, 'search', 120);
-    return services.search.oldClientSearch(scope, query.keyword, query.type);
-  });
 };
