@@ -1,5 +1,6 @@
 import { authEndpoints } from './endpoints/auth';
 import { classifiedEndpoints } from './endpoints/classifieds';
+import { contentEndpoints } from './endpoints/content';
 import { memberEndpoints } from './endpoints/member';
 import { searchEndpoints } from './endpoints/search';
 import type { LegacyEndpoint } from './legacy-endpoint';
@@ -13,6 +14,7 @@ export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
   ...classifiedEndpoints,
   ...memberEndpoints,
   ...searchEndpoints,
+  ...contentEndpoints,
 ];
 
 /** Every old route as the router lists it (`POST /api/:site/:lang/:cityId/login`), for router-wide tests. */
