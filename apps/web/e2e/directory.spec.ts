@@ -8,7 +8,7 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 const TEXT = {
   en: {
-    nameRequired: 'Company Name is required',
+    nameRequired: 'Company name is required',
     logoRequired: 'Logo is required',
     galleryCount: 'Add 6 to 10 gallery photos',
     waiting: 'Waiting for approval',

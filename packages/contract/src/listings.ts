@@ -100,7 +100,17 @@ export const ListingActionBodySchema = z
   })
   .strict();
 
-export const ListingActionResultSchema = z.object({ id: z.number().int(), status: ListingStatusSchema });
+export const ListingActionResultSchema = z.object({
+  id: z.number().int(),
+  status: ListingStatusSchema,
+  expiresAt: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'After a renewal: when the post now leaves the site (the days count from the renewal); null: it does not expire.',
+    ),
+});
 
 export const FollowResultSchema = z.object({
   id: z.number().int(),

@@ -27,6 +27,27 @@ describe('message catalogues', () => {
   });
 });
 
+describe('required-field messages', () => {
+  // The specification's own words (section 5), kept as it writes them, "main category" included.
+  const SPEC_SUBJECTS = new Set(
+    'Image, City, Title, Accommodation, Description, Job Type, Location, Gender, Bathrooms, Bedrooms, Price, Area, Email, Phone, Type, main category, sub category, Name, Looking for sale or buy'.split(
+      ', ',
+    ),
+  );
+
+  it('keep the specification’s wording, and are otherwise capitalised like a sentence', () => {
+    const subjects = Object.values(en.validation).flatMap((text) => {
+      const match = /^(.+) is required$/.exec(text);
+      return match?.[1] && match[1] !== '{field}' ? [match[1]] : [];
+    });
+    expect(subjects.length).toBeGreaterThan(15);
+    for (const subject of subjects) {
+      if (SPEC_SUBJECTS.has(subject)) continue;
+      expect(subject, subject).toBe(subject.charAt(0).toUpperCase() + subject.slice(1).toLowerCase());
+    }
+  });
+});
+
 describe('createTranslator', () => {
   it('fills placeholders and formats numbers for the language', () => {
     expect(createTranslator(en, 'en')('errors.RATE_LIMITED', { seconds: 30 })).toBe(

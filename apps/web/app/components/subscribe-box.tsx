@@ -55,37 +55,42 @@ export function SubscribeBox({ intro }: { intro?: string | undefined }) {
       <label htmlFor={id} className="sr-only">
         {t('subscribe.label')}
       </label>
-      <div className="flex overflow-hidden rounded-full bg-white ring-1 ring-white/30">
-        <input
-          id={id}
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          value={email}
-          placeholder={t('subscribe.placeholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (isInvalid && EMAIL_PATTERN.test(event.target.value.trim())) setInvalid(false);
-          }}
-          className="min-w-0 flex-1 bg-transparent px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none"
-        />
-        <button
-          type="submit"
-          disabled={fetcher.state !== 'idle'}
-          className="flex shrink-0 items-center gap-1 bg-secondary px-4 font-semibold text-slate-950 hover:bg-amber-400 disabled:opacity-70"
-        >
-          {isSubscribedShown ? (
-            <>
-              <CheckIcon className="size-4" />
-              {t('subscribe.subscribed')}
-            </>
-          ) : (
-            t('subscribe.submit')
-          )}
-        </button>
+      {/* One pill when the box is wide enough for the address and the button side by side; below
+          16rem (the footer's column on a tablet) the button goes under the field, so the
+          placeholder is never cut. */}
+      <div className="@container">
+        <div className="flex flex-col gap-2 @[16rem]:flex-row @[16rem]:gap-0 @[16rem]:overflow-hidden @[16rem]:rounded-full @[16rem]:bg-white @[16rem]:ring-1 @[16rem]:ring-white/30">
+          <input
+            id={id}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            value={email}
+            placeholder={t('subscribe.placeholder')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (isInvalid && EMAIL_PATTERN.test(event.target.value.trim())) setInvalid(false);
+            }}
+            className="min-w-0 flex-1 rounded-full bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none @[16rem]:rounded-none @[16rem]:bg-transparent"
+          />
+          <button
+            type="submit"
+            disabled={fetcher.state !== 'idle'}
+            className="flex shrink-0 items-center justify-center gap-1 rounded-full bg-secondary px-4 py-2.5 font-semibold text-slate-950 hover:bg-amber-400 disabled:opacity-70 @[16rem]:rounded-none @[16rem]:py-0"
+          >
+            {isSubscribedShown ? (
+              <>
+                <CheckIcon className="size-4" />
+                {t('subscribe.subscribed')}
+              </>
+            ) : (
+              t('subscribe.submit')
+            )}
+          </button>
+        </div>
       </div>
       <p aria-live="polite" className="min-h-5 text-sm">
         {error ? (

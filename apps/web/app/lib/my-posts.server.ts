@@ -22,6 +22,8 @@ export interface MyPostsResult {
   ok: boolean;
   intent: 'delete' | 'renew' | 'close' | null;
   message?: string | undefined;
+  /** After a renewal: when the post now leaves the site. */
+  expiresAt?: string | null;
 }
 
 /** Renews, closes (sold, rented, filled) or deletes one of the owner's posts of a kind. */
@@ -45,5 +47,6 @@ export async function myPostsAction(
       { ok: false, intent, message: result.error.message },
       { status: result.status },
     );
-  return { ok: true, intent } satisfies MyPostsResult;
+  const expiresAt = (result.data as { expiresAt?: string | null } | undefined)?.expiresAt ?? null;
+  return { ok: true, intent, expiresAt } satisfies MyPostsResult;
 }

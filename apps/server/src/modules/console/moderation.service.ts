@@ -21,7 +21,7 @@ import type { UserRow } from '../accounts/users.repository';
 import { countRows, keysetPage } from '../listings/keyset';
 import type { ListingRow } from '../listings/listings.repository';
 import type { ListingsService } from '../listings/listings.service';
-import { composeMail } from '../mail/mail-templates';
+import { asSentence, composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
@@ -679,7 +679,7 @@ export class ModerationService {
         recipientName: row.owner_name,
         subject: keys[0],
         body: keys[1],
-        values: { title: row.title, reason: reason ?? '' },
+        values: { title: row.title, reason: asSentence(reason ?? '') },
         links: { url },
       }),
       concerns: { userId: row.owner_id, email: row.owner_email },

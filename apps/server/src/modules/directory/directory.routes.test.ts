@@ -406,13 +406,13 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
       string
     >;
     expect(english).toMatchObject({
-      name: 'Company Name is required',
+      name: 'Company name is required',
       mainCategoryId: 'main category is required',
       subcategoryIds: 'sub category is required',
       description: 'Description is required',
-      street: 'Street Address is required',
+      street: 'Street address is required',
       cityId: 'City is required',
-      postalCode: 'Postal Code is required',
+      postalCode: 'Postal code is required',
       email: 'Email is required',
       phone: 'Phone is required',
       logoId: 'Logo is required',

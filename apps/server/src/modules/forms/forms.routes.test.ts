@@ -141,15 +141,17 @@ describe.skipIf(isEngineUnavailable())(`forms API (${testEngine})`, () => {
       full_name: 'Full name is required',
       email: 'Email is not valid',
       phone: 'Phone is not valid',
-      help: 'Please choose one of the options for How can you help?',
+      help: 'Please choose one of the answers',
       notes: 'Notes must be at most 50 characters',
       role: 'role is not an accepted field',
     });
     const arabic = await submit({}, 'ar');
     expect(arabic.json().error.fields).toMatchObject({
       full_name: 'الاسم الكامل مطلوب',
-      help: 'كيف يمكنك المساعدة؟ مطلوب',
+      help: 'يرجى اختيار إحدى الإجابات',
     });
+    // A question is not a name: "How can you help? is required" is no sentence in either language.
+    expect(JSON.stringify([english.json(), arabic.json()])).not.toMatch(/[?؟] (is required|مطلوب)/);
     expect((await submissions()).length).toBe(before);
   });
 

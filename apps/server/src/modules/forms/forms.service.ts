@@ -34,16 +34,29 @@ function toField(row: FormFieldRow, language: Language): FormFieldDefinition {
   };
 }
 
-/** The problem with one submitted value, or undefined when it is acceptable. */
+/**
+ * The problem with one submitted value, or undefined when it is acceptable. The team's labels are
+ * often questions ("How would you like to help?"), which read badly inside "{field} is required":
+ * a choice asks for one of its answers, and a question to be answered, in words of their own.
+ */
 function checkValue(field: FormFieldDefinition, value: string): FieldProblem | undefined {
   const named = { field: field.label };
-  if (value === '') return field.isRequired ? { key: 'validation.required', values: named } : undefined;
+  const isQuestion = /[?؟]\s*$/u.test(field.label);
+  if (field.type === 'choice' && (value !== '' || field.isRequired)) {
+    return field.options.some((option) => option.value === value)
+      ? undefined
+      : { key: 'validation.answerChoice' };
+  }
+  if (value === '') {
+    if (!field.isRequired) return undefined;
+    return isQuestion ? { key: 'validation.answerRequired' } : { key: 'validation.required', values: named };
+  }
   if (value.length > field.maxLength)
-    return { key: 'validation.tooLong', values: { ...named, max: field.maxLength } };
+    return isQuestion
+      ? { key: 'validation.fieldTooLong', values: { max: field.maxLength } }
+      : { key: 'validation.tooLong', values: { ...named, max: field.maxLength } };
   if (field.type === 'email' && !EMAIL_PATTERN.test(value)) return { key: 'validation.emailInvalid' };
   if (field.type === 'phone' && !PHONE_PATTERN.test(value)) return { key: 'validation.phoneInvalid' };
-  if (field.type === 'choice' && !field.options.some((option) => option.value === value))
-    return { key: 'validation.choiceInvalid', values: named };
   return undefined;
 }
 

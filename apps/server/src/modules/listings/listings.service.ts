@@ -115,7 +115,7 @@ export class ListingsService {
     action: ListingAction,
     reason?: string,
     kind?: ListingKind,
-  ): Promise<{ id: number; status: ListingStatus }> {
+  ): Promise<{ id: number; status: ListingStatus; expiresAt?: string | null }> {
     const listing = await this.listings.findById(id);
     if (
       !listing ||
@@ -166,6 +166,8 @@ export class ListingsService {
     if (move.status === 'deleted') await this.listings.setPendingChanges(id, null);
     await this.record(actor, listing, `listing.${action}`, move.status, reason);
     if (listing.status === 'published' || move.status === 'published') await this.announce(scope, definition);
+    // A renewal counts its days from now: its answer says until when, so the owner is told the date.
+    if (action === 'renew') return { id, status: move.status, expiresAt: changes.expires_at ?? null };
     return { id, status: move.status };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeMail } from './mail-templates';
+import { asSentence, composeMail } from './mail-templates';
 
 describe('composeMail', () => {
   it("never makes an address in someone's text a link: a visitor's message to the team stays text", () => {
@@ -72,5 +72,26 @@ describe('composeMail', () => {
     );
     // The body keeps the text as written: only headers need one line.
     expect(mail.text).toContain('Huda\r\nBcc: victim@evil.example');
+  });
+
+  it('writes a reason ending in its own full stop as one sentence: no "inside.. You"', () => {
+    expect(asSentence('Photos do not show the inside.')).toBe('Photos do not show the inside.');
+    expect(asSentence('Say which days')).toBe('Say which days.');
+    expect(asSentence('Is it still for sale?')).toBe('Is it still for sale?');
+    expect(asSentence('لا تظهر الصور الداخل؟')).toBe('لا تظهر الصور الداخل؟');
+    for (const language of ['en', 'ar'] as const) {
+      const mail = composeMail({
+        to: 'owner@example.org',
+        language,
+        siteName: 'Jaliya Georgia',
+        recipientName: 'Karim',
+        subject: 'email.postRejectedSubject',
+        body: 'email.postRejectedBody',
+        values: { title: 'Sofa', reason: asSentence('Important details are missing: photos of the inside.') },
+        links: { url: 'https://ga.jaliya.example/my-product' },
+      });
+      expect(mail.text, language).toContain('photos of the inside. ');
+      expect(mail.text, language).not.toMatch(/\.\./);
+    }
   });
 });

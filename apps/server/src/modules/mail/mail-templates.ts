@@ -50,6 +50,17 @@ export interface MailInput {
 }
 
 /**
+ * Someone's text made into a sentence that a template's next one can follow: it keeps the final
+ * punctuation it has (a moderator's note often ends with a full stop), or ends with one. A template
+ * then writes `Reason: {reason} You can...`, never `inside.. You`.
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return trimmed;
+  return /[.!?؟…。]["'”’»)]*$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
  * A message in the recipient's language, as plain text and as HTML (escaped, right-to-left for
  * Arabic), greeting by name and signed with the site's name.
  */

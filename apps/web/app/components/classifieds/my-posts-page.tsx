@@ -3,6 +3,7 @@ import { useActionData } from 'react-router';
 import { Link } from '../link';
 import type { MyPostsResult } from '../../lib/my-posts.server';
 import { useI18n } from '../../lib/i18n';
+import { useDateTimeFormat } from '../../lib/site-settings';
 import { EmptyState } from '../empty-state';
 import { KeysetNav } from '../keyset-nav';
 import { OwnListingItem } from '../own-listing-item';
@@ -33,9 +34,13 @@ export function MyPostsPage({
 }) {
   const { t } = useI18n();
   const result = useActionData<MyPostsResult>();
+  const dateFormat = useDateTimeFormat({ dateStyle: 'long' });
+  // A renewal says the date it runs to, as the list below shows it: the days count from today.
   const done =
     result?.intent === 'renew'
-      ? t('classifieds.mine.renewedNotice', { days: 30 })
+      ? result.expiresAt
+        ? t('classifieds.mine.renewedUntil', { date: dateFormat.format(new Date(result.expiresAt)) })
+        : t('classifieds.mine.renewed')
       : result?.intent === 'close'
         ? text.closed
         : t('classifieds.mine.deletedNotice');
