@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts';
-import { endpoint, endpointAlias, RecordIdParamSchema } from './endpoint';
+import { endpoint, RecordIdParamSchema } from './endpoint';
 import { LIMITS } from './limits';
 import {
   FollowResultSchema,
@@ -386,14 +386,4 @@ export const directoryEndpoints = {
     access: 'public',
     response: OurServicesSchema,
   }),
-};
-
-/**
- * The old client's addresses for the directory (SPEC section 7 and the issue's list), each the
- * new endpoint under another path, until the legacy adapter (modules/legacy-api) serves them.
- */
-export const oldClientDirectoryEndpoints = {
-  stores: endpointAlias(directoryEndpoints.listBusinesses, 'stores'),
-  showStore: endpointAlias(directoryEndpoints.getBusiness, 'show-store/:id'),
-  businessShow: endpointAlias(directoryEndpoints.getBusiness, 'business/show/:id'),
 };

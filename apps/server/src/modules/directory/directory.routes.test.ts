@@ -532,22 +532,14 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect(profile.gallery).toHaveLength(6);
   });
 
-  it("answers the old client's addresses as the new ones, and toggles a favourite store", async () => {
+  it("lists a member's businesses and saves one through the saved items", async () => {
     const owner = await registerTestUser(t);
     const created = data<OwnListing>(
       await call('POST', 'businesses', owner.headers, await validInput(owner.headers)),
     );
     await call('POST', `moderation/listings/${created.id}`, moderator, { action: 'approve' });
 
-    const stores = await call('GET', `stores?main_id=${ids.services}&category_id=${ids.doctors}`);
-    expect(stores.statusCode).toBe(200);
-    expect(data<KeysetPage<BusinessCard>>(stores)).toEqual(
-      data(await call('GET', `listings?main_id=${ids.services}&category_id=${ids.doctors}`)),
-    );
-    const profile = data<Business>(await call('GET', `businesses/${created.id}`));
-    expect(data(await call('GET', `show-store/${created.id}`))).toEqual(profile);
-    expect(data(await call('GET', `business/show/${created.id}`))).toEqual(profile);
-    expect((await call('GET', 'show-store/999999')).statusCode).toBe(404);
+    expect((await call('GET', 'businesses/999999')).statusCode).toBe(404);
     expect(
       data<KeysetPage<OwnListing>>(await call('GET', 'my/businesses', owner.headers)).items.map(
         (item) => item.id,
@@ -801,7 +793,7 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     const listing = data<OwnListing>(created);
     expect(listing).toMatchObject({ status: 'pending', title: 'Old Client Bakery' });
     await call('POST', `moderation/listings/${listing.id}`, moderator, { action: 'approve' });
-    const profile = data<Business>(await call('GET', `show-store/${listing.id}`));
+    const profile = data<Business>(await call('GET', `businesses/${listing.id}`));
     expect(profile.hours.weekly.monday).toEqual([{ opens: '08:00', closes: '18:30' }]);
     expect(profile.hours.weekly.friday).toEqual([{ opens: '18:00', closes: '02:00' }]);
     expect(profile.hours.weekly.sunday).toEqual([]);

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import {
   dataEnvelope,
   directoryEndpoints as endpoints,
-  oldClientDirectoryEndpoints as oldClient,
   ErrorBodySchema,
   SiteParamsSchema,
   UploadedPhotoSchema,
@@ -33,19 +32,14 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
     cacheKey: ({ params }) => cached(`main-categories/${params.id}`),
     handler: ({ scope, params }) => directory.subCategories(scope, params.id),
   });
-  // The old client's addresses share the new ones' handlers and cache entries.
-  for (const definition of [endpoints.listBusinesses, oldClient.stores]) {
-    publicEndpoint(app, services, definition, {
-      cacheKey: ({ query }) => cached(`listings?${canonicalQuery(query)}`),
-      handler: ({ scope, query }) => directory.listBusinesses(scope, query),
-    });
-  }
-  for (const definition of [endpoints.getBusiness, oldClient.showStore, oldClient.businessShow]) {
-    publicEndpoint(app, services, definition, {
-      cacheKey: ({ params }) => cached(`businesses/${params.id}`),
-      handler: ({ scope, params }) => directory.getBusiness(scope, params.id),
-    });
-  }
+  publicEndpoint(app, services, endpoints.listBusinesses, {
+    cacheKey: ({ query }) => cached(`listings?${canonicalQuery(query)}`),
+    handler: ({ scope, query }) => directory.listBusinesses(scope, query),
+  });
+  publicEndpoint(app, services, endpoints.getBusiness, {
+    cacheKey: ({ params }) => cached(`businesses/${params.id}`),
+    handler: ({ scope, params }) => directory.getBusiness(scope, params.id),
+  });
   publicEndpoint(app, services, endpoints.ourServices, {
     cacheKey: () => 'our_services',
     handler: ({ scope }) => directory.ourServices(scope),

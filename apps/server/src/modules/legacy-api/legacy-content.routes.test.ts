@@ -88,5 +88,32 @@ describe.skipIf(isEngineUnavailable())(
         expect(response.json().data, path).toEqual([]);
       }
     });
+
+    it('stores lists a category’s businesses as old cards; show-store and business/show answer the same profile', async () => {
+      const categories = (await t.app.inject({ method: 'GET', url: '/api/GA/en/0/main-categories' })).json()
+        .data as {
+        id: number;
+        listingCount: number;
+      }[];
+      const main = categories.find((category) => category.listingCount > 0);
+      expect(main).toBeDefined();
+      const stores = await legacyCall(t, 'GET', `stores?main_id=${main?.id}&limit_by=100`);
+      expect(stores.statusCode, stores.body).toBe(200);
+      const [card] = stores.json().data as { id: number; image: string; saved: boolean }[];
+      expect(card).toMatchObject({ saved: false });
+      expect(card?.image === '' || card?.image.startsWith('https://jaliya.example/media/')).toBe(true);
+
+      const signedOut = await legacyCall(t, 'GET', `show-store/${card?.id}`);
+      expect(signedOut.statusCode, signedOut.body).toBe(200);
+      const profile = signedOut.json().data;
+      expect(profile.id).toBe(card?.id);
+      expect(profile.worktime.length).toBeGreaterThan(0);
+      expect(profile.worktime[0]).toMatchObject({ type: 'r' });
+      expect(profile.similar.every((other: { id: number }) => other.id !== card?.id)).toBe(true);
+      expect((await legacyCall(t, 'GET', `business/show/${card?.id}`)).json().data).toEqual(profile);
+      expect((await legacyCall(t, 'GET', 'show-store/999999')).statusCode).toBe(404);
+      expect((await legacyCall(t, 'GET', `stores/all-cat/${main?.id}`)).json().data).toBe('');
+      expect((await legacyCall(t, 'GET', 'stores/all-cat/999999')).statusCode).toBe(404);
+    });
   },
 );

@@ -1,6 +1,7 @@
 import { authEndpoints } from './endpoints/auth';
 import { classifiedEndpoints } from './endpoints/classifieds';
 import { contentEndpoints } from './endpoints/content';
+import { directoryEndpoints } from './endpoints/directory';
 import { memberEndpoints } from './endpoints/member';
 import { searchEndpoints } from './endpoints/search';
 import type { LegacyEndpoint } from './legacy-endpoint';
@@ -15,6 +16,7 @@ export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
   ...memberEndpoints,
   ...searchEndpoints,
   ...contentEndpoints,
+  ...directoryEndpoints,
 ];
 
 /** Every old route as the router lists it (`POST /api/:site/:lang/:cityId/login`), for router-wide tests. */
