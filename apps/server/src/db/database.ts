@@ -187,7 +187,10 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     close: () => {
       clearInterval(optimizer);
       housekeeping?.stop();
-      return db.destroy();
+      // Kysely closes the connection only if it ran a query; a handle never used must close too.
+      return db.destroy().then(() => {
+        if (sqlite.open) sqlite.close();
+      });
     },
   };
 }

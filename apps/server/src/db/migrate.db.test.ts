@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../test/test-app';
 import { migrateToLatest, migrationState } from './migrate';
 import { migrations } from './migrations/index';
+import type { Database } from './schema';
 
-async function tableExists(db: Kysely<unknown>, name: string): Promise<boolean> {
+async function tableExists(db: Kysely<Database>, name: string): Promise<boolean> {
   const query =
     testEngine === 'sqlite'
       ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = ${name}`
