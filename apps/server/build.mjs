@@ -14,6 +14,7 @@ await build({
   entryPoints: {
     'server-main': 'src/server.ts',
     'cli/db': 'src/cli/db.ts',
+    'cli/backup': 'src/cli/backup.ts',
     'cli/admin': 'src/cli/admin.ts',
     'cli/settings': 'src/cli/settings.ts',
     'cli/bench-seed': 'src/cli/bench-seed.ts',

@@ -19,6 +19,24 @@ const EnvironmentSchema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres://, postgresql:// or sqlite:')
     .optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: 'must be a number of hours (0 for no scheduled backups)' })
+    .min(0, 'must be 0 (no scheduled backups) or more')
+    .max(8760, 'must be at most 8760 (a year)')
+    .refine((hours) => hours <= 0 || hours >= 0.05, 'must be 0 or at least 0.05 (3 minutes)')
+    .default(0),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of backups to keep' })
+    .int('must be a whole number of backups to keep')
+    .min(1, 'must keep at least 1 backup')
+    .max(1000)
+    .default(7),
+  PG_BIN_DIR: z.string().min(1).optional(),
+  BACKUP_BEFORE_MIGRATION: z
+    .enum(['true', 'false', 'yes', 'no', '1', '0'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => ['true', 'yes', '1'].includes(value)),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -247,6 +265,16 @@ export interface Config {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  /** Where backups go: scheduled ones, those taken before migrations, and `db:backup` by default. */
+  backupDir: string;
+  /** Hours between scheduled backups; 0: none (the operator has backups of their own). */
+  backupEveryHours: number;
+  /** Scheduled backups kept; older ones are deleted after each new one. */
+  backupKeep: number;
+  /** Folder holding pg_dump and pg_restore, when those on PATH are older than the server. */
+  pgBinDir: string | undefined;
+  /** A backup before migrations change an existing database (on unless turned off). */
+  backupBeforeMigration: boolean;
   publicUrl: string;
   isHttps: boolean;
   sessionSecret: string;
@@ -317,6 +345,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir,
     database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupEveryHours: env.BACKUP_EVERY_HOURS,
+    backupKeep: env.BACKUP_KEEP,
+    pgBinDir: env.PG_BIN_DIR ? path.resolve(env.PG_BIN_DIR) : undefined,
+    backupBeforeMigration: env.BACKUP_BEFORE_MIGRATION,
     publicUrl,
     isHttps: publicUrl.startsWith('https://'),
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),

@@ -24,7 +24,8 @@ export function isEngineUnavailable(): boolean {
   return testEngine === 'postgres' && !inject('postgresAvailable');
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database with a random name, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.JALIYA_TEST_POSTGRES_URL ?? DEFAULT_POSTGRES_URL;
   const name = `jaliya_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
