@@ -13,7 +13,7 @@ import {
   requiredText,
   webAddress,
 } from './classifieds';
-import { endpoint, endpointAlias } from './endpoint';
+import { endpoint } from './endpoint';
 import { OwnListingSchema } from './listings';
 import { ImageSchema } from './site';
 
@@ -102,7 +102,6 @@ const OldClientJobBodySchema = z
 
 /** The old client's addresses for jobs; each is the new endpoint under another path. */
 export const oldClientJobEndpoints = {
-  lookingFor: endpointAlias(jobEndpoints.intents, 'jobs/web/looking_for'),
   create: endpoint({
     method: 'POST',
     path: 'jobs/create',

@@ -19,7 +19,7 @@ import {
   queryFlag,
   queryNumber,
 } from './classifieds';
-import { endpoint, endpointAlias } from './endpoint';
+import { endpoint } from './endpoint';
 import { OwnListingSchema } from './listings';
 
 /** Rentals and housing: a place offered for rent, or someone looking for one. */
@@ -95,7 +95,6 @@ export const rentEndpoints = classifiedEndpoints({
 
 /** The old client's addresses for rentals; each is the new endpoint under another path. */
 export const oldClientRentEndpoints = {
-  lookingFor: endpointAlias(rentEndpoints.intents, 'rents/web/looking_for'),
   create: endpoint({
     method: 'POST',
     path: 'rents/create',

@@ -103,26 +103,10 @@ function registerKind(
 /** Every classified kind's API: jobs, rentals and marketplace products, each from its declaration. */
 export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const jobKind = services.classifieds.kind('job');
-  registerKind(
-    app,
-    services,
-    jobKind,
-    jobEndpoints as unknown as KindEndpoints,
-    {
-      intents: [oldClientJobEndpoints.lookingFor],
-    } as never,
-  );
+  registerKind(app, services, jobKind, jobEndpoints as unknown as KindEndpoints, {} as never);
 
   const rentKind = services.classifieds.kind('rent');
-  registerKind(
-    app,
-    services,
-    rentKind,
-    rentEndpoints as unknown as KindEndpoints,
-    {
-      intents: [oldClientRentEndpoints.lookingFor],
-    } as never,
-  );
+  registerKind(app, services, rentKind, rentEndpoints as unknown as KindEndpoints, {} as never);
 
   const productKind = services.classifieds.kind('product');
   registerKind(app, services, productKind, productEndpoints as unknown as KindEndpoints, {} as never);

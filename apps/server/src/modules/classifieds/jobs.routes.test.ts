@@ -170,7 +170,7 @@ describe.skipIf(isEngineUnavailable())(`jobs API (${testEngine})`, () => {
       await call('GET', 'jobs/intents'),
     );
     expect(counts.find((row) => row.intent === 'seek')).toMatchObject({ label: 'Looking for a job' });
-    const arabic = data<{ label: string }[]>(await call('GET', '/api/GA/ar/0/jobs/web/looking_for'));
+    const arabic = data<{ label: string }[]>(await call('GET', '/api/GA/ar/0/jobs/intents'));
     expect(arabic[0]?.label).toBe('أبحث عن موظف');
   });
 

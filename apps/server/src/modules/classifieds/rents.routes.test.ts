@@ -168,7 +168,7 @@ describe.skipIf(isEngineUnavailable())(`rentals API (${testEngine})`, () => {
     const { intent: _intent, ...fields } = await rentInput();
     const old = await call('POST', 'rents/create', owner.headers, { ...fields, looking: 1 });
     expect(old.statusCode, old.body).toBe(200);
-    const looking = data<{ intent: string; count: number }[]>(await call('GET', 'rents/web/looking_for'));
+    const looking = data<{ intent: string; count: number }[]>(await call('GET', 'rents/intents'));
     expect(looking.map((row) => row.intent)).toEqual(['offer', 'seek']);
   });
 });

@@ -1,4 +1,5 @@
 import { authEndpoints } from './endpoints/auth';
+import { catalogueEndpoints } from './endpoints/catalogue';
 import { classifiedEndpoints } from './endpoints/classifieds';
 import { contentEndpoints } from './endpoints/content';
 import { directoryEndpoints } from './endpoints/directory';
@@ -17,6 +18,7 @@ export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
   ...searchEndpoints,
   ...contentEndpoints,
   ...directoryEndpoints,
+  ...catalogueEndpoints,
 ];
 
 /** Every old route as the router lists it (`POST /api/:site/:lang/:cityId/login`), for router-wide tests. */
