@@ -18,7 +18,7 @@ const TEXT = {
   ar: {
     nameRequired: 'اسم الشركة مطلوب',
     logoRequired: 'الشعار مطلوب',
-    galleryCount: 'أضف من 6 إلى 10 صور للمعرض',
+    galleryCount: 'أضف من ٦ إلى ١٠ صور للمعرض',
     waiting: 'بانتظار الموافقة',
     published: 'منشور',
     hours: 'ساعات العمل',
@@ -197,8 +197,9 @@ test('adds a business with real photos, waits for approval, then edits and delet
   await expect(own).toContainText(TEXT.en.published);
   await own.getByRole('link', { name: businessName }).click();
   await expect(page.locator('main h1')).toHaveText(businessName);
-  await expect(page.getByText('18:00–02:00')).toBeVisible();
-  await expect(page.getByText('09:00–13:00, 14:00–20:00')).toBeVisible();
+  // Opening times in the page's clock, as the open-state badge writes them.
+  await expect(page.getByText('6:00 PM–2:00 AM')).toBeVisible();
+  await expect(page.getByText('9:00 AM–1:00 PM, 2:00 PM–8:00 PM')).toBeVisible();
 
   // Follow and save from the profile.
   // Both buttons show the new state at once; each is awaited until the server has answered, so

@@ -242,6 +242,13 @@ for (const language of ['en', 'ar'] as const) {
         await expect(page.getByTestId('site-footer')).toHaveCount(0);
         await expect(page.locator('main .rich-text h2').first()).toBeVisible();
       }
+      // Latin inside Arabic text keeps its punctuation: "Inc." is isolated whole, not ".Community".
+      if (language === 'ar') {
+        await page.goto('/Privacy-Policy');
+        await expect(page.locator('main .rich-text bdi').first()).toHaveText(
+          'Jaliya Community Platforms, Inc.',
+        );
+      }
     });
 
     test('contact: field errors, then the message is sent, thanked and e-mailed to the team', async ({

@@ -48,6 +48,28 @@ describe('required-field messages', () => {
   });
 });
 
+describe('digits on Arabic pages (decision 021)', () => {
+  // What a person types or copies exactly keeps the digits of the keyboard it is typed on.
+  const TYPED_AS_SHOWN = new Set([
+    'validation.flagInvalid',
+    'validation.hoursTimeInvalid',
+    'validation.colorFormat',
+    'directory.form.hoursHint',
+  ]);
+
+  it('writes every number of an Arabic message in Arabic-Indic digits', () => {
+    const t = createTranslator(ar, 'ar');
+    for (const key of listMessageKeys(ar)) {
+      if (TYPED_AS_SHOWN.has(key)) continue;
+      // Plural selectors (=0) and placeholders are the translator's, not text.
+      const text = t(key as never).replace(/=\d+|\{[^{}]*\}/g, '');
+      expect(text, key).not.toMatch(/[0-9]/);
+    }
+    expect(t('validation.servicesCount')).toBe('أضف من ٣ إلى ٩ خدمات');
+    expect(t('directory.form.photosRange', { min: 3, max: 9 })).toBe('أضف من ٣ إلى ٩ صور.');
+  });
+});
+
 describe('createTranslator', () => {
   it('fills placeholders and formats numbers for the language', () => {
     expect(createTranslator(en, 'en')('errors.RATE_LIMITED', { seconds: 30 })).toBe(

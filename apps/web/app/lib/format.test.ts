@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
+import { formatMoney, formatTimeOfDay, formatTimeRanges, formatYear } from './format';
 
 describe('formatMoney', () => {
   it('shows whole dollars, or cents as two digits when the amount has them', () => {
@@ -8,5 +8,22 @@ describe('formatMoney', () => {
     expect(formatMoney(1250, 'en')).toBe('$1,250');
     expect(formatMoney(17.5, 'ar', true)).toContain('١٧٫٥٠');
     expect(formatMoney(17, 'ar', true)).not.toContain('٫');
+  });
+});
+
+describe('digits on Arabic pages', () => {
+  it('writes years, times and their ranges in the page’s digits, as prices and dates are', () => {
+    expect(formatYear(2018, 'en')).toBe('2018');
+    expect(formatYear(2018, 'ar')).toBe('٢٠١٨');
+    expect(formatTimeOfDay('09:00', 'en')).toBe('9:00 AM');
+    expect(formatTimeOfDay('24:00', 'en')).toBe('12:00 AM');
+    expect(formatTimeOfDay('14:30', 'ar')).toBe('٢:٣٠ م');
+    const day = [
+      { opens: '12:00', closes: '24:00' },
+      { opens: '06:00', closes: '09:30' },
+    ];
+    expect(formatTimeRanges(day, 'en')).toBe('12:00 PM–12:00 AM, 6:00 AM–9:30 AM');
+    expect(formatTimeRanges(day, 'ar')).toBe('١٢:٠٠ م–١٢:٠٠ ص، ٦:٠٠ ص–٩:٣٠ ص');
+    expect(formatTimeRanges(day, 'ar')).not.toMatch(/[0-9]/);
   });
 });

@@ -63,3 +63,40 @@ export function formatMoney(value: number, language: Language, cents = false): s
   }
   return format.format(value);
 }
+
+const yearFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A year in the language's digits, without a thousands separator: 2018, ٢٠١٨. */
+export function formatYear(year: number, language: Language): string {
+  let format = yearFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { useGrouping: false });
+    yearFormats.set(language, format);
+  }
+  return format.format(year);
+}
+
+/**
+ * A time of day stored as `HH:MM` (24:00 is midnight at the end of the day) as people read it in
+ * the language: 9:00 AM, ٩:٠٠ ص. The same clock as the open-state badge beside it.
+ */
+export function formatTimeOfDay(time: string, language: Language): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const minutes = (Number(match[1]) * 60 + Number(match[2])) % (24 * 60);
+  const date = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+}
+
+/** One opening time, `opens–closes`, in the language's clock: "9:00 AM–5:00 PM", "٩:٠٠ ص–٥:٠٠ م". */
+export function formatTimeRange(range: { opens: string; closes: string }, language: Language): string {
+  return `${formatTimeOfDay(range.opens, language)}–${formatTimeOfDay(range.closes, language)}`;
+}
+
+/** A day's opening times, in the language's clock and list separator: "9:00 AM–1:00 PM, 2:00 PM–8:00 PM". */
+export function formatTimeRanges(
+  ranges: ReadonlyArray<{ opens: string; closes: string }>,
+  language: Language,
+): string {
+  return ranges.map((range) => formatTimeRange(range, language)).join(language === 'ar' ? '، ' : ', ');
+}

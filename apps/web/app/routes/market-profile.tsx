@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { OpeningHours } from '@jaliya/contract';
 import { directoryEndpoints, listingEndpoints } from '../lib/endpoints.server';
 import { data, redirect } from 'react-router';
@@ -14,7 +15,7 @@ import { PlaceMap } from '../components/map/place-map';
 import { OpenStateBadge } from '../features/directory/components/open-state-badge';
 import { SaveToggle } from '../components/save-toggle';
 import { businessPath, subcategoryPath } from '../features/directory/directory-paths';
-import { dateTimeFormat } from '../lib/format';
+import { dateTimeFormat, formatTimeRange } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { orNotFound, orSignedOut } from '../lib/page-loaders';
 import { reportFromForm } from '../lib/report-action';
@@ -103,6 +104,7 @@ function hoursSpecification(hours: OpeningHours) {
 
 export default function MarketProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useI18n();
+  const listSeparator = language === 'ar' ? '، ' : ', ';
   const { business, canonicalUrl, publicUrl, viewer, reportReasons } = loaderData;
   const imageUrl = business.cover ? `${publicUrl}${business.cover.url}` : undefined;
   const photos = [...business.mainPhotos, ...business.gallery];
@@ -339,12 +341,16 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
                       <th scope="row" className="py-1.5 text-start font-medium text-gray-700">
                         {t(`directory.${day}`)}
                       </th>
-                      <td className="py-1.5 text-end text-gray-900" dir="ltr">
+                      <td className="py-1.5 text-end text-gray-900">
                         {business.hours.weekly[day].length === 0
                           ? t('directory.dayClosed')
-                          : business.hours.weekly[day]
-                              .map((range) => `${range.opens}–${range.closes}`)
-                              .join(', ')}
+                          : business.hours.weekly[day].map((range, index) => (
+                              // A range never breaks inside: "2:00 PM–5:00" with "PM" alone below.
+                              <Fragment key={range.opens}>
+                                {index > 0 ? listSeparator : null}
+                                <span className="whitespace-nowrap">{formatTimeRange(range, language)}</span>
+                              </Fragment>
+                            ))}
                       </td>
                     </tr>
                   ))}
@@ -362,10 +368,15 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
                           new Date(`${special.date}T12:00:00Z`),
                         )}
                       </span>
-                      <span dir="ltr">
+                      <span>
                         {special.ranges.length === 0
                           ? t('directory.dayClosed')
-                          : special.ranges.map((range) => `${range.opens}–${range.closes}`).join(', ')}
+                          : special.ranges.map((range, index) => (
+                              <Fragment key={range.opens}>
+                                {index > 0 ? listSeparator : null}
+                                <span className="whitespace-nowrap">{formatTimeRange(range, language)}</span>
+                              </Fragment>
+                            ))}
                       </span>
                     </li>
                   ))}

@@ -7,6 +7,7 @@ import { ProductFacts } from '../features/products/components/product-facts';
 import { PRODUCT_LIST_PATH, productPath, productsInPath } from '../features/products/product-paths';
 import { classifiedItemAction, loadClassifiedItem } from '../lib/classified-item.server';
 import { productEndpoints } from '../lib/endpoints.server';
+import { formatYear } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { Route } from './+types/show-product';
 
@@ -60,7 +61,7 @@ function productOffer(product: Product, url: string, imageUrl: string | undefine
 }
 
 export default function ShowProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { item: product, canonicalUrl, publicUrl, viewer, reportReasons } = loaderData;
   const imageUrl = product.photos[0] ? `${publicUrl}${product.photos[0].url}` : undefined;
   return (
@@ -109,7 +110,9 @@ export default function ShowProductRoute({ loaderData, actionData }: Route.Compo
               : t('products.condition.either'),
           },
           ...(product.model ? [{ label: t('products.model'), value: product.model.name }] : []),
-          ...(product.year !== null ? [{ label: t('products.year'), value: String(product.year) }] : []),
+          ...(product.year !== null
+            ? [{ label: t('products.year'), value: formatYear(product.year, language) }]
+            : []),
           ...(product.color ? [{ label: t('products.color'), value: product.color.name }] : []),
         ]}
         viewer={viewer}

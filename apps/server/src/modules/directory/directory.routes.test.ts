@@ -441,11 +441,11 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     });
     expect(limits.statusCode).toBe(400);
     expect(limits.json().error.fields).toMatchObject({
-      description: 'يجب أن يكون الوصف من سطر إلى 3 أسطر',
-      services: 'أضف من 3 إلى 9 خدمات',
-      mainPhotoIds: 'أضف من 3 إلى 6 صور رئيسية',
-      galleryPhotoIds: 'أضف من 6 إلى 10 صور للمعرض',
-      postalCode: 'يجب أن يتكون الرمز البريدي من 5 أرقام (أو 5+4)',
+      description: 'يجب أن يكون الوصف من سطر إلى ٣ أسطر',
+      services: 'أضف من ٣ إلى ٩ خدمات',
+      mainPhotoIds: 'أضف من ٣ إلى ٦ صور رئيسية',
+      galleryPhotoIds: 'أضف من ٦ إلى ١٠ صور للمعرض',
+      postalCode: 'يجب أن يتكون الرمز البريدي من ٥ أرقام (أو ٥+٤)',
       website: 'يجب أن يبدأ الرابط بـ http:// أو https://',
     });
     const after = await t.db
@@ -669,7 +669,7 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
       payload: { reasonId: 999_999, note: 'x'.repeat(501) },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ note: 'يجب ألا تتجاوز الملاحظة 500 حرف' });
+    expect(bad.json().error.fields).toEqual({ note: 'يجب ألا تتجاوز الملاحظة ٥٠٠ حرف' });
     expect((await report(first.headers, { reasonId: 999_999 })).json().error.fields).toEqual({
       reasonId: 'Please choose a reason',
     });

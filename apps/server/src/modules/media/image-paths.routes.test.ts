@@ -282,7 +282,7 @@ describe.skipIf(isEngineUnavailable())(`the post photo quota (${testEngine})`, (
     const refusedInArabic = await upload(owner.headers, 'ar');
     expect(refusedInArabic.statusCode).toBe(400);
     expect(refusedInArabic.json().error.fields.photo).toBe(
-      'وصلت إلى الحد الأقصى وهو 200 صورة؛ احذف بعض الإعلانات أو الصور أولًا',
+      'وصلت إلى الحد الأقصى وهو ٢٠٠ صورة؛ احذف بعض الإعلانات أو الصور أولًا',
     );
     // The old client's form counts against the same quota, and keeps nothing.
     const oldClient = await t.app.inject({

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@jaliya/contract';
 import { FactChips } from '../../../components/classifieds/fact-chips';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatYear } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 
 /** "$13,900" for a thing for sale; "Budget up to $9,000" for a wanted one; nothing without a price. */
@@ -15,7 +15,7 @@ export function useProductPrice() {
 
 /** The facts a product's card and page both show, as small chips. */
 export function ProductFacts({ product }: { product: ProductCard }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const price = useProductPrice();
   return (
     <FactChips
@@ -24,7 +24,7 @@ export function ProductFacts({ product }: { product: ProductCard }) {
         product.category.name,
         product.condition && t(`products.condition.${product.condition}`),
         product.model?.name,
-        product.year === null ? null : String(product.year),
+        product.year === null ? null : formatYear(product.year, language),
         product.color?.name,
         product.city?.name,
       ]}

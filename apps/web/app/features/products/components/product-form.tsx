@@ -14,6 +14,7 @@ import { FormField } from '../../../components/form-field';
 import { FormSection } from '../../../components/form-section';
 import { LocationPicker } from '../../../components/map/location-picker';
 import { SelectField } from '../../../components/select-field';
+import { formatYear } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { idOf, mainCategoryOptions, modelGroups, subCategoryGroups } from '../catalogue-options';
 import type { ProductDraft } from '../product-form-data';
@@ -40,7 +41,7 @@ export function ProductForm({
   message?: string | undefined;
   submitLabel: string;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [mainId, setMainId] = useState(idOf(draft.mainCategoryId));
   const [categoryId, setCategoryId] = useState(idOf(draft.categoryId));
   const location = (draft.location ?? {}) as { lat?: unknown; lng?: unknown };
@@ -127,7 +128,10 @@ export function ProductForm({
             name="year"
             placeholder={t('products.noChoice')}
             defaultValue={asText(draft.year)}
-            options={catalogue.years.map((year) => ({ value: String(year), label: String(year) }))}
+            options={catalogue.years.map((year) => ({
+              value: String(year),
+              label: formatYear(year, language),
+            }))}
             error={errors.year}
           />
           <SelectField

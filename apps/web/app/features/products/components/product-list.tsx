@@ -3,6 +3,7 @@ import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from '@jaliya/contract/classified-o
 import { ClassifiedList } from '../../../components/classifieds/classified-list';
 import { CityFilter, IntentFilter, PostedWithinFilter } from '../../../components/classifieds/common-filters';
 import { choices, FilterNumber, FilterSelect } from '../../../components/classifieds/filter-fields';
+import { formatYear } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { idOf, mainCategoryOptions, modelGroups, subCategoryGroups } from '../catalogue-options';
 import type { ProductFilters } from '../product-filters';
@@ -23,11 +24,11 @@ export function ProductList({
   filters: ProductFilters;
   headingId: string;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const any = t('classifieds.any');
   const mainId = idOf(filters.main_id);
   const categoryId = idOf(filters.category_id);
-  const years = catalogue.years.map((year) => ({ value: String(year), label: String(year) }));
+  const years = catalogue.years.map((year) => ({ value: String(year), label: formatYear(year, language) }));
   return (
     <ClassifiedList
       page={page}
