@@ -1,7 +1,9 @@
 import { buildApp, flushLogs } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateWithBackup, startScheduledBackups } from './modules/backup/backup-schedule';
+import { createMediaStorage } from './modules/media/media.storage';
+import { mediaDirectory } from './services';
 import { sweepOrphanFiles, sweepUnattachedListingPhotos } from './modules/media/uploads';
 import { pruneTypoVariants } from './modules/search/search-index';
 import { BackgroundJobs } from './lib/background-jobs';
@@ -22,13 +24,21 @@ async function main(): Promise<void> {
   }
 
   const database = openDatabase(config.database);
-  await migrateToLatest(database.db);
+  // A database with data gets a backup in BACKUP_DIR before migrations change it.
+  await migrateWithBackup(database, config, {
+    storage: createMediaStorage(config.mediaStorage, mediaDirectory(config)),
+    log: (line) => console.log(line),
+  });
 
   const app = await buildApp({
     config,
     database,
     web: config.environment === 'development' ? 'development' : 'production',
   });
+  database.housekeeping?.setWarn((message, details) => app.log.warn(details, message));
+  // Backups every BACKUP_EVERY_HOURS into BACKUP_DIR, for operators without backups of their own.
+  const backups = startScheduledBackups(config, app.services.storage, app.log);
+  app.addHook('onClose', async () => backups.stop());
 
   // Periodic work, stopped together (and waited for) when the process stops.
   const jobs = new BackgroundJobs();

@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN } from '@jaliya/contract';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateWithBackup } from '../modules/backup/backup-schedule';
+import { createMediaStorage } from '../modules/media/media.storage';
+import { mediaDirectory } from '../services';
 import { hashPassword } from '../modules/accounts/passwords';
 import { UsersRepository } from '../modules/accounts/users.repository';
 
@@ -40,7 +42,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
+    await migrateWithBackup(database, config, {
+      storage: createMediaStorage(config.mediaStorage, mediaDirectory(config)),
+      log: (line) => console.log(line),
+    });
     const users = new UsersRepository(database.db);
     const existing = await users.findActiveByEmail(email);
     if (existing) {

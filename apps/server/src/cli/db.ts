@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateWithBackup } from '../modules/backup/backup-schedule';
 import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
 import { addMissingImageSizes } from '../modules/media/image-sizes';
 import { createMediaStorage } from '../modules/media/media.storage';
@@ -64,7 +64,8 @@ async function main(command: string | undefined): Promise<void> {
       }
       console.log('Database emptied.');
     }
-    const applied = await migrateToLatest(database.db);
+    // A database with data gets a backup in BACKUP_DIR before migrations change it.
+    const applied = await migrateWithBackup(database, config, { storage, log: (line) => console.log(line) });
     console.log(
       applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.',
     );

@@ -2,7 +2,9 @@ import { isLiveChatProvider, LIVE_CHAT_ID_PATTERN, LIVE_CHAT_PROVIDER_NAMES } fr
 import type { Updateable } from 'kysely';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateWithBackup } from '../modules/backup/backup-schedule';
+import { createMediaStorage } from '../modules/media/media.storage';
+import { mediaDirectory } from '../services';
 import type { SiteSettingsTable } from '../db/schema';
 import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
 import { isTileUrlTemplate } from '../modules/settings/settings.service';
@@ -72,9 +74,13 @@ async function main(argv: string[]): Promise<void> {
   ).toUpperCase();
   const args = siteFlag >= 0 ? [...argv.slice(0, siteFlag), ...argv.slice(siteFlag + 2)] : argv;
   const change = changeOf(args, siteCode);
-  const database = openDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
+    await migrateWithBackup(database, config, {
+      storage: createMediaStorage(config.mediaStorage, mediaDirectory(config)),
+      log: (line) => console.log(line),
+    });
     const site = await database.db
       .selectFrom('sites')
       .select('id')
