@@ -220,14 +220,14 @@ test.describe('two processes on one PostgreSQL database, one bucket, one SMTP se
   test('a session started on one process is valid on the other', async () => {
     const { email, cookie } = await register(a, 'session');
     for (const server of [a, b]) {
-      const profile = await fetch(`${server.url}${base}/profile`, { headers: { cookie } });
+      const profile = await fetch(`${server.url}${base}/auth/me`, { headers: { cookie } });
       expect(profile.status, server.name).toBe(200);
       expect(((await profile.json()) as { data: { email: string } }).data.email).toBe(email);
     }
     // Signing out on the other process ends it everywhere.
     const out = await fetch(`${b.url}${base}/logout`, { method: 'POST', headers: { cookie } });
     expect(out.status).toBeLessThan(300);
-    expect((await fetch(`${a.url}${base}/profile`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${a.url}${base}/auth/me`, { headers: { cookie } })).status).toBe(401);
   });
 
   test('an image uploaded through one process is served by the other', async () => {
@@ -290,11 +290,13 @@ test.describe('two processes on one PostgreSQL database, one bucket, one SMTP se
     expect(saved.status, await saved.clone().text()).toBe(200);
     const savedAt = Date.now();
     await expect
-      .poll(async () => (await (await page()).text()).includes(stamp), { timeout: 5_000, intervals: [100] })
+      .poll(async () => (await (await page()).text()).includes(stamp), { timeout: 8_000, intervals: [100] })
       .toBe(true);
     const delay = Date.now() - savedAt;
     console.log(`The edit on A showed on B's cached home page after ${delay} ms.`);
-    expect(delay).toBeLessThan(3_000);
+    // Other processes read the record of changes every 2 s; the rest is one render, on a machine
+    // that may be slow (CI has run three to four times slower than a quiet one).
+    expect(delay).toBeLessThan(4_000);
   });
 
   test('each e-mail is sent once, whichever process queued it', async () => {
@@ -362,7 +364,7 @@ test.describe('two processes on one PostgreSQL database, one bucket, one SMTP se
     expect(results.b.ok - servedByBAtKill).toBeGreaterThan(10);
     // B still writes: a new account, and a session from before works there.
     const { cookie } = await register(b, 'after-kill');
-    expect((await fetch(`${b.url}${base}/profile`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${b.url}${base}/auth/me`, { headers: { cookie } })).status).toBe(200);
     expect((await fetch(`${b.url}/health`)).status).toBe(200);
   });
 });
