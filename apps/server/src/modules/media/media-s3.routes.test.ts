@@ -1,17 +1,28 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createCategory, createCity, createSite } from '../../seed/factories';
+import { mediaDirectory } from '../../services';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
+import {
+  createPostgresDatabase,
+  createTestApp,
+  isEngineUnavailable,
+  type TestApp,
+  testEngine,
+} from '../../test/test-app';
+import { createBackup } from '../backup/backup';
+import { restoreBackup } from '../backup/restore';
 import { registerTestUser } from '../../test/test-users';
 import { addMissingImageSizes } from './image-sizes';
 import { variantName } from './image-view';
-import { S3MediaStorage } from './media.storage';
+import { createMediaStorage, S3MediaStorage } from './media.storage';
 import { sweepOrphanFiles } from './uploads';
 
 const base = '/api/GA/en/0';
@@ -346,6 +357,71 @@ describe.skipIf(isEngineUnavailable())(`images in an S3-compatible bucket (${tes
     expect((await sharp(file).metadata()).width).toBe(smallest);
   });
 });
+
+describe.skipIf(isEngineUnavailable())(
+  `a backup of a site whose images are in a bucket (${testEngine})`,
+  () => {
+    let source: TestS3Server;
+    let target: TestS3Server;
+    let t: TestApp;
+    const cleanups: (() => Promise<void>)[] = [];
+
+    beforeAll(async () => {
+      source = await startS3Server('jaliya-source');
+      target = await startS3Server('jaliya-target');
+      t = await createTestApp(source.environment);
+      await seedSite(t);
+    });
+    afterAll(async () => {
+      for (const cleanup of cleanups) await cleanup();
+      await t?.close();
+      await source?.close();
+      await target?.close();
+    });
+
+    it('reads every image from the bucket and restores them into another bucket', async () => {
+      const owner = await registerTestUser(t);
+      const names = namesIn((await uploadProfilePhoto(t, owner.headers, 120)).json().data.photo);
+      // An object no image uses is not part of the site and stays out of the backup.
+      await source.client.send(
+        new PutObjectCommand({
+          Bucket: source.bucket,
+          Key: '0a0a0a0a0a0a0a0a-640.webp',
+          Body: Buffer.from('x'),
+        }),
+      );
+      const folder = mkdtempSync(path.join(tmpdir(), 'jaliya-s3-backup-'));
+      cleanups.push(() => rm(folder, { recursive: true, force: true }));
+      const backup = await createBackup({
+        config: t.config,
+        storage: t.app.services.storage,
+        out: path.join(folder, 'site.tar'),
+      });
+      expect(backup.manifest.images.files.map((file) => file.name).sort()).toEqual(names);
+
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'jaliya-s3-restore-'));
+      const postgres = testEngine === 'postgres' ? await createPostgresDatabase() : undefined;
+      cleanups.push(async () => {
+        await postgres?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: postgres?.url ?? `sqlite:${path.join(dataDir, 'restored.db')}`,
+        ...target.environment,
+      });
+      const storage = createMediaStorage(config.mediaStorage, mediaDirectory(config));
+      const restored = await restoreBackup({ config, storage, file: backup.file });
+      expect(restored.images).toBe(names.length);
+      expect(await target.keys()).toEqual(names);
+      for (const name of names)
+        expect((await storage.read(name)).equals(await t.app.services.storage.read(name))).toBe(true);
+      (storage as S3MediaStorage).client.destroy();
+    });
+  },
+);
 
 describe.skipIf(isEngineUnavailable())(`a bucket with a public address (${testEngine})`, () => {
   let s3: TestS3Server;
