@@ -25,7 +25,19 @@ const ReadySchema = z.object({
       .describe("`low`: DATA_DIR's disk has less free space than READY_MIN_FREE_MB."),
   }),
   diskFreeMb: z.number().int().nullable().describe("Free space on DATA_DIR's disk, when it could be read."),
+  walMb: z
+    .number()
+    .nullable()
+    .describe(
+      "SQLite's write-ahead log (the database file's `-wal`) in MB, one decimal; null on PostgreSQL. The server empties it when idle and logs a warning past 64 MB.",
+    ),
 });
+
+/** The SQLite write-ahead log's size in MB with one decimal (SECURITY.md item 30), or null. */
+function walMegabytes(services: Services): number | null {
+  const bytes = services.database.housekeeping?.walBytes();
+  return bytes === undefined ? null : Math.round(bytes / 104_857.6) / 10;
+}
 
 /**
  * `GET /health`: liveness (the process answers) and whether it reaches its database. `GET /ready`:
@@ -81,6 +93,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
           failed: readiness.failed,
           checks: readiness.checks,
           diskFreeMb: readiness.diskFreeMb,
+          walMb: walMegabytes(services),
         });
     },
   );
