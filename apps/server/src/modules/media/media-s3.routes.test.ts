@@ -329,7 +329,7 @@ describe.skipIf(isEngineUnavailable())(`images in an S3-compatible bucket (${tes
     const images = (await s3.keys()).filter((key) => key.endsWith('.webp'));
     expect(images.length).toBeGreaterThan(4);
     expect(listed).toEqual(images);
-    storage.client.destroy();
+    await storage.close();
   });
 
   it('adds missing sizes (db:image-sizes) from and to the bucket', async () => {
@@ -418,7 +418,7 @@ describe.skipIf(isEngineUnavailable())(
       expect(await target.keys()).toEqual(names);
       for (const name of names)
         expect((await storage.read(name)).equals(await t.app.services.storage.read(name))).toBe(true);
-      (storage as S3MediaStorage).client.destroy();
+      await (storage as S3MediaStorage).close();
     });
   },
 );
