@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** How many rows one chunk of a sitemap section holds, and when the newest of them changed. */
@@ -25,6 +25,11 @@ export interface SitemapRow {
 /** Rows a sitemap section lists: posts of one kind, or blog posts. */
 export type SitemapSection = { table: 'listings'; kind: string } | { table: 'blog_posts' };
 
+/** Before any publication time: a range that keeps a walk from the start on the index. */
+const EARLIEST = '1970-01-01T00:00:00.000Z';
+
+type PublicRowsDatabase = Database & { public_rows: SitemapRow };
+
 /**
  * What the sitemap reads: only what the public sees, in publication order (then id), a batch at a
  * time. Publication order is what the posts' index (`listings_public_newest`: site, kind, status,
@@ -39,7 +44,12 @@ export class SitemapRepository {
    * caught up), with the publication time every published post gets. Blog posts: published and not
    * scheduled for later.
    */
-  private publicRows(siteId: number, section: SitemapSection, now: string) {
+  private publicRows(
+    siteId: number,
+    section: SitemapSection,
+    now: string,
+    after: SitemapCursor | null = null,
+  ) {
     if (section.table === 'blog_posts') {
       const posts = this.db
         .selectFrom('blog_posts')
@@ -47,19 +57,32 @@ export class SitemapRepository {
         .where('site_id', '=', siteId)
         .where('is_published', '=', 1)
         .where('published_at', '<=', now);
-      return this.db.selectFrom(posts.as('public_rows')).selectAll();
+      return this.fromCursor(this.db.selectFrom(posts.as('public_rows')).selectAll(), after);
     }
-    const listings = this.db
+    let listings = this.db
       .selectFrom('listings')
       .select(['id', 'published_at', 'title as name', 'updated_at'])
       .where('site_id', '=', siteId)
       .where('kind', '=', section.kind)
       .where('status', '=', 'published')
-      .where('published_at', 'is not', null)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .$narrowType<{ published_at: string }>();
+    // Every published post has a publication time; a walk from the start says so with a range
+    // (which SQLite's planner reads as one, where "is not null" made it sort the whole kind).
+    if (!after) listings = listings.where('published_at', '>=', EARLIEST);
     // The same columns under one name for both sections; both engines flatten the subquery.
-    return this.db.selectFrom(listings.as('public_rows')).selectAll();
+    return this.fromCursor(this.db.selectFrom(listings.as('public_rows')).selectAll(), after);
+  }
+
+  /** Rows after a cursor, in walk order: one row-value range on the index (nulls never compare greater). */
+  private fromCursor<Q extends SelectQueryBuilder<PublicRowsDatabase, 'public_rows', SitemapRow>>(
+    query: Q,
+    after: SitemapCursor | null,
+  ): Q {
+    if (!after) return query;
+    return query.where((eb) =>
+      eb(eb.refTuple('published_at', 'id'), '>', eb.tuple(after.publishedAt, after.id)),
+    ) as Q;
   }
 
   /**
@@ -118,12 +141,11 @@ export class SitemapRepository {
     after: SitemapCursor | null,
     limit: number,
   ): Promise<SitemapRow[]> {
-    let query = this.publicRows(siteId, section, now);
-    if (after)
-      query = query
-        .where('published_at', '>=', after.publishedAt)
-        .where((eb) => eb.or([eb('published_at', '>', after.publishedAt), eb('id', '>', after.id)]));
-    return query.orderBy('published_at').orderBy('id').limit(limit).execute();
+    return this.publicRows(siteId, section, now, after)
+      .orderBy('published_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 
   /** The site's editorial pages by key (about, contact, legal pages) with their last change. */
