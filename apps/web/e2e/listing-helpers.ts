@@ -143,8 +143,8 @@ export async function approveAsModerator(baseURL: string, listingId: number): Pr
 
 /**
  * What an anonymous post's poster typed about themselves (name, company, e-mail, phone) must not
- * be anywhere a visitor can look: every given page and API answer, the post's photo files and
- * their addresses, and search (where no entry may match all the words of any of them).
+ * be anywhere a visitor can look: every given page and API answer, the sitemaps, the post's photo
+ * files and their addresses, and search (where no entry may match all the words of any of them).
  */
 export async function expectNoSentinels(
   baseURL: string,
@@ -155,7 +155,13 @@ export async function expectNoSentinels(
     const searches = sentinels.map(
       (value) => `/api/GA/en/0/search/results?keyword=${encodeURIComponent(value)}`,
     );
-    for (const address of [...addresses, item]) {
+    // The sitemap and every file it names (SECURITY.md item 16): posts appear by their title only.
+    const sitemap = await (await visitor.get('/sitemap.xml')).text();
+    const sitemapFiles = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc = '']) => new URL(loc).pathname,
+    );
+    expect(sitemapFiles.length).toBeGreaterThan(0);
+    for (const address of [...addresses, item, '/robots.txt', '/sitemap.xml', ...sitemapFiles]) {
       const response = await visitor.get(address);
       expect(response.status(), address).toBe(200);
       const body = await response.text();
