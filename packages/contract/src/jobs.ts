@@ -13,8 +13,6 @@ import {
   requiredText,
   webAddress,
 } from './classifieds';
-import { endpoint } from './endpoint';
-import { OwnListingSchema } from './listings';
 import { ImageSchema } from './site';
 
 /** Jobs: offered (an employer looking for an employee) or sought (someone looking for a job). */
@@ -90,26 +88,3 @@ export const jobEndpoints = classifiedEndpoints({
   query: JobListQuerySchema,
   input: JobInputSchema,
 });
-
-/** The old client's job form: `looking=1` for "looking for an employee", `0` for "looking for a job". */
-const OldClientJobBodySchema = z
-  .object({
-    looking: z.union([z.literal(1), z.literal(0), z.enum(['1', '0'])], {
-      error: 'validation.intentRequired',
-    }),
-  })
-  .passthrough();
-
-/** The old client's addresses for jobs; each is the new endpoint under another path. */
-export const oldClientJobEndpoints = {
-  create: endpoint({
-    method: 'POST',
-    path: 'jobs/create',
-    summary:
-      'Post a job with the old client’s field names (`looking=1` offers a job, `0` seeks one); new callers use `POST jobs`',
-    tags: ['Old client'],
-    access: 'user',
-    body: OldClientJobBodySchema,
-    response: OwnListingSchema,
-  }),
-};

@@ -14,7 +14,7 @@ import {
 import { CategoryIconSchema } from './directory';
 import { endpoint } from './endpoint';
 import { MAX_RECORD_ID } from './limits';
-import { keysetPageSchema, OwnListingSchema } from './listings';
+import { keysetPageSchema } from './listings';
 
 /**
  * Marketplace products: something for sale, or wanted. A product sits in a subcategory of a
@@ -203,23 +203,3 @@ export const filterMarketEndpoint = endpoint({
     products: keysetPageSchema(ProductCardSchema),
   }),
 });
-
-/** The old client's addresses for the marketplace; each is the new endpoint under another path. */
-export const oldClientProductEndpoints = {
-  create: endpoint({
-    method: 'POST',
-    path: 'market/create',
-    summary:
-      'Post a product with the old client’s field names (`looking=1` for sale, `0` wanted); new callers use `POST products`',
-    tags: ['Old client'],
-    access: 'user',
-    body: z
-      .object({
-        looking: z.union([z.literal(1), z.literal(0), z.enum(['1', '0'])], {
-          error: 'validation.saleOrBuyRequired',
-        }),
-      })
-      .passthrough(),
-    response: OwnListingSchema,
-  }),
-};

@@ -19,8 +19,6 @@ import {
   queryFlag,
   queryNumber,
 } from './classifieds';
-import { endpoint } from './endpoint';
-import { OwnListingSchema } from './listings';
 
 /** Rentals and housing: a place offered for rent, or someone looking for one. */
 const RentFieldsShape = {
@@ -92,23 +90,3 @@ export const rentEndpoints = classifiedEndpoints({
   query: RentListQuerySchema,
   input: RentInputSchema,
 });
-
-/** The old client's addresses for rentals; each is the new endpoint under another path. */
-export const oldClientRentEndpoints = {
-  create: endpoint({
-    method: 'POST',
-    path: 'rents/create',
-    summary:
-      'Post a home with the old client’s field names (`looking=1` offers a place for rent, `0` looks for one); new callers use `POST rents`',
-    tags: ['Old client'],
-    access: 'user',
-    body: z
-      .object({
-        looking: z.union([z.literal(1), z.literal(0), z.enum(['1', '0'])], {
-          error: 'validation.intentRequired',
-        }),
-      })
-      .passthrough(),
-    response: OwnListingSchema,
-  }),
-};

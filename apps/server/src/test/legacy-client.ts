@@ -11,21 +11,34 @@ export interface LegacyCall {
   body?: LegacyBody;
   remoteAddress?: string;
   headers?: Record<string, string>;
+  /** Files of a multipart form, by field name as the old client names them (`images[]`, `logo`). */
+  files?: Record<string, Buffer[]>;
 }
 
 let boundaries = 0;
 
 /** A multipart/form-data body as a browser's FormData sends it (a list repeats its `name[]`). */
-export function multipartBody(fields: Record<string, string | string[]>): { payload: Buffer; type: string } {
+export function multipartBody(
+  fields: Record<string, string | string[]>,
+  files: Record<string, Buffer[]> = {},
+): { payload: Buffer; type: string } {
   const boundary = `----legacy-form-${++boundaries}`;
-  const parts = Object.entries(fields).flatMap(([name, value]) =>
-    (Array.isArray(value) ? value.map((item) => [`${name}[]`, item]) : [[name, value]]).map(
-      ([field, item]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${item}\r\n`,
+  const parts: Buffer[] = Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value.map((item) => [`${name}[]`, item]) : [[name, value]]).map(([field, item]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${item}\r\n`),
     ),
   );
+  for (const [name, contents] of Object.entries(files))
+    for (const [index, content] of contents.entries())
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="photo-${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        content,
+        Buffer.from('\r\n'),
+      );
   return {
-    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     type: `multipart/form-data; boundary=${boundary}`,
   };
 }
@@ -57,6 +70,6 @@ export function legacyCall(
       payload: form.toString(),
     });
   }
-  const { payload, type } = multipartBody(fields);
+  const { payload, type } = multipartBody(fields, call.files);
   return t.app.inject({ ...base, headers: { ...headers, 'content-type': type }, payload });
 }

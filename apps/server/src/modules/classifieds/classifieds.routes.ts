@@ -1,22 +1,15 @@
 import {
   type classifiedEndpoints,
   filterMarketEndpoint,
-  JobInputSchema,
   jobEndpoints,
   marketCatalogueEndpoint,
-  oldClientJobEndpoints,
-  oldClientProductEndpoints,
-  oldClientRentEndpoints,
-  ProductInputSchema,
   type ProductListQuery,
   productEndpoints,
-  RentInputSchema,
   rentEndpoints,
 } from '@jaliya/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
 import { canonicalQuery, publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
-import { validationFailure } from '../../plugins/error-handler';
 import type { Services } from '../../services';
 import {
   type ClassifiedInputBase,
@@ -144,24 +137,4 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
       };
     },
   });
-
-  // The old client's forms: `looking=1` offers (a job, a place, a thing for sale), `0` seeks.
-  const oldClientCreate = (
-    definition: typeof oldClientJobEndpoints.create,
-    schema: typeof JobInputSchema | typeof RentInputSchema | typeof ProductInputSchema,
-    kind: ClassifiedKindDefinition,
-  ) =>
-    userEndpoint(app, services, definition, async ({ user, scope, body }) => {
-      const { looking, ...rest } = body as Record<string, unknown>;
-      const parsed = schema.safeParse(
-        { ...rest, intent: String(looking) === '1' ? 'offer' : 'seek' },
-        { reportInput: true },
-      );
-      if (!parsed.success) throw validationFailure(parsed.error);
-      await services.limiter.hit(['listing-post', user.id], { max: 20, windowSeconds: 86_400 });
-      return services.classifieds.create(kind, user, scope, parsed.data);
-    });
-  oldClientCreate(oldClientJobEndpoints.create, JobInputSchema, jobKind);
-  oldClientCreate(oldClientRentEndpoints.create, RentInputSchema, rentKind);
-  oldClientCreate(oldClientProductEndpoints.create, ProductInputSchema, productKind);
 };

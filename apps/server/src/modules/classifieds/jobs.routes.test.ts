@@ -388,19 +388,4 @@ describe.skipIf(isEngineUnavailable())(`jobs API (${testEngine})`, () => {
     expect(everything.items.every((item) => item.kind === 'job')).toBe(true);
     expect((await call('GET', 'my/posts', other.headers)).json().data.total).toBe(0);
   });
-
-  it('accepts the old client’s job form with looking=1|0', async () => {
-    const { looking: _unused, ...rest } = { looking: 0, ...jobInput() };
-    const { intent: _intent, ...fields } = rest;
-    const response = await call('POST', 'jobs/create', owner.headers, {
-      ...fields,
-      looking: '0',
-      posterType: 'individual',
-      company: null,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const id = data<OwnListing>(response).id;
-    await call('POST', `moderation/listings/${id}`, moderator, { action: 'approve' });
-    expect(data<Job>(await call('GET', `jobs/${id}`)).intent).toBe('seek');
-  });
 });

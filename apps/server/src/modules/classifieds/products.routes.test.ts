@@ -256,7 +256,7 @@ describe.skipIf(isEngineUnavailable())(`marketplace API (${testEngine})`, () => 
     expect((await call('GET', `market/web/show/${productId}`)).statusCode).toBe(404);
 
     const { intent: _intent, ...fields } = await productInput();
-    const old = await call('POST', 'market/create', owner.headers, { ...fields, looking: '1' });
+    const old = await call('POST', 'products', owner.headers, { ...fields, intent: 'offer' });
     expect(old.statusCode, old.body).toBe(200);
     expect(data<OwnListing>(old)).toMatchObject({ kind: 'product', status: 'pending' });
     const removed = await call('DELETE', `products/${data<OwnListing>(old).id}`, owner.headers);

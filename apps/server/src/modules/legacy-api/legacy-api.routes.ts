@@ -8,6 +8,10 @@ import { requestLanguage } from '../../lib/request-language';
 import { currentUser, requireUser } from '../../plugins/authentication';
 import { describeError, validationFailure } from '../../plugins/error-handler';
 import type { Services } from '../../services';
+import type { UserRow } from '../accounts/users.repository';
+import { MAX_LISTING_PHOTO_BYTES, storeListingPhoto } from '../directory/listing-photos';
+import { photoError } from '../media/multipart-photo';
+import { deleteOwnedImage } from '../media/uploads';
 import { resolveSiteScope, type SiteScope } from '../sites/site-scope';
 import {
   legacyAnswerSchema,
@@ -17,8 +21,15 @@ import {
 } from './legacy-endpoint';
 import { LEGACY_ENDPOINTS } from './legacy-endpoints';
 
-/** Text fields an old form may carry, and their total size: the old forms have a few dozen. */
-const FORM_LIMITS = { fields: 200, fieldSize: 64 * 1024, files: 0, parts: 200 };
+/** What an old form may carry: a few dozen text fields, and the photos of the largest post form. */
+const MAX_FORM_FILES = 22;
+const FORM_LIMITS = {
+  fields: 200,
+  fieldSize: 64 * 1024,
+  files: MAX_FORM_FILES,
+  fileSize: MAX_LISTING_PHOTO_BYTES,
+  parts: 200 + MAX_FORM_FILES,
+};
 
 /** The old base address of an endpoint's path. */
 export function legacyUrl(path: string): string {
@@ -63,15 +74,41 @@ export function flattenFields(entries: Iterable<[string, unknown]>): Record<stri
   return fields;
 }
 
-/** The old request fields: the query of a read, the form or JSON body of a write. */
-async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+/** What a request sent: its old fields, and the photos its file fields stored. */
+interface ReadForm {
+  fields: Record<string, unknown>;
+  photos: Record<string, number[]>;
+}
+
+/**
+ * The old request fields: the query of a read, the form or JSON body of a write. Photos of the
+ * endpoint's file fields are stored as they stream in (a file field it does not declare is
+ * refused); `stored` collects their ids so a refused request can remove them.
+ */
+async function readForm(
+  request: FastifyRequest,
+  services: Services,
+  endpoint: LegacyEndpoint,
+  user: UserRow | undefined,
+  stored: number[],
+): Promise<ReadForm> {
+  const photos: Record<string, number[]> = {};
   if (request.method === 'GET' || request.method === 'DELETE')
-    return flattenFields(Object.entries((request.query ?? {}) as Record<string, unknown>));
+    return {
+      fields: flattenFields(Object.entries((request.query ?? {}) as Record<string, unknown>)),
+      photos,
+    };
   if (request.isMultipart()) {
     const entries: [string, unknown][] = [];
     try {
       for await (const part of request.parts()) {
-        if (part.type === 'file') {
+        if (part.type === 'field') {
+          entries.push([part.fieldname, part.value]);
+          continue;
+        }
+        const field = part.fieldname.replace(/\[\]$/, '');
+        const max = endpoint.files?.[field];
+        if (!user || max === undefined || (photos[field]?.length ?? 0) >= max) {
           part.file.resume();
           throw new AppError(
             'VALIDATION_FAILED',
@@ -79,20 +116,24 @@ async function readFields(request: FastifyRequest): Promise<Record<string, unkno
             { [part.fieldname]: { key: 'validation.unknownField', values: { field: part.fieldname } } },
           );
         }
-        entries.push([part.fieldname, part.value]);
+        const id = await storeListingPhoto(services, user, () => part.toBuffer(), { field: part.fieldname });
+        stored.push(id);
+        (photos[field] ??= []).push(id);
       }
     } catch (error) {
       const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        throw photoError('validation.photoTooLarge', MAX_LISTING_PHOTO_BYTES);
       if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT')
         throw new AppError('PAYLOAD_TOO_LARGE');
       throw error;
     }
-    return flattenFields(entries);
+    return { fields: flattenFields(entries), photos };
   }
   const body = request.body;
-  if (body === undefined || body === null) return {};
+  if (body === undefined || body === null) return { fields: {}, photos };
   if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('BAD_REQUEST');
-  return flattenFields(Object.entries(body));
+  return { fields: flattenFields(Object.entries(body)), photos };
 }
 
 /** An error in the old form, with the old field names, in the request's language. */
@@ -170,17 +211,28 @@ function registerEndpoint(
       const scope = await legacyScope(services, rawParams);
       const parsedParams = params.safeParse(rawParams);
       if (!parsedParams.success) throw new AppError('NOT_FOUND');
-      const parsedFields = fields.safeParse(await readFields(request));
-      if (!parsedFields.success) throw validationFailure(parsedFields.error);
-      const result = await endpoint.handler({
-        services,
-        scope,
-        fields: parsedFields.data,
-        params: parsedParams.data,
-        user,
-        request,
-        reply,
-      });
+      const stored: number[] = [];
+      let result: Awaited<ReturnType<LegacyEndpoint['handler']>>;
+      try {
+        const form = await readForm(request, services, endpoint, user, stored);
+        const parsedFields = fields.safeParse(form.fields);
+        if (!parsedFields.success) throw validationFailure(parsedFields.error);
+        result = await endpoint.handler({
+          services,
+          scope,
+          fields: parsedFields.data,
+          params: parsedParams.data,
+          user,
+          photos: form.photos,
+          request,
+          reply,
+        });
+      } catch (error) {
+        // A refused form leaves none of its photos behind.
+        for (const id of stored)
+          await deleteOwnedImage(services.media, services.storage, id, (user as UserRow).id);
+        throw error;
+      }
       const withExtra =
         endpoint.extra && typeof result === 'object' && result !== null && 'extra' in result
           ? (result as { data: unknown; extra: Record<string, unknown> })

@@ -1,4 +1,5 @@
 import type { OwnListing } from '@jaliya/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCity, createSite } from '../../seed/factories';
 import { legacyCall } from '../../test/legacy-client';
@@ -270,5 +271,162 @@ describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngin
     expect(everything.rents).toHaveLength(1);
     const empty = (await legacyCall(t, 'GET', 'search?keyword=')).json().data;
     expect(Object.values(empty).every((list) => Array.isArray(list) && list.length === 0)).toBe(true);
+  });
+
+  const photo = (hue: number) =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: { r: hue, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+  const ownedPhotos = async (userId: number) =>
+    (await t.db.selectFrom('images').select('id').where('owner_user_id', '=', userId).execute()).length;
+
+  it('jobs/create: the individual form (looking=1) and the company form with its logo, as multipart', async () => {
+    const token = tokenOf(visitor.headers);
+    const individual = await legacyCall(t, 'POST', 'jobs/create', {
+      token,
+      fields: {
+        title: 'Looking for cashier work',
+        anonymous: 'false',
+        description: 'Evenings.',
+        salary: '',
+        salary_type: '',
+        type: 'part_time',
+        email: 'me@example.org',
+        phone: '',
+        place: 'Atlanta',
+        experience_level: 'junior',
+        profile_url: '',
+        looking: '1',
+      },
+    });
+    expect(individual.statusCode, individual.body).toBe(200);
+    expect(individual.json().data).toMatchObject({ kind: 'job', status: 'pending' });
+    const company = await legacyCall(t, 'POST', 'jobs/create', {
+      token,
+      fields: {
+        title: 'Baker wanted',
+        anonymous: 'false',
+        description: 'Early mornings.',
+        salary: '18',
+        salary_type: 'hour',
+        type: 'full_time',
+        company: 'Cedar Bakery',
+        company_name: 'Cedar Bakery',
+        email: 'jobs@example.org',
+        phone: '+1 404 555 0111',
+        place: 'أتلانتا',
+        looking: '0',
+      },
+      files: { logo: [await photo(30)] },
+    });
+    expect(company.statusCode, company.body).toBe(200);
+    const edit = await t.app.inject({
+      method: 'GET',
+      url: `/api/GA/en/0/my/jobs/${company.json().data.id}`,
+      headers: visitor.headers,
+    });
+    expect(edit.json().data.input).toMatchObject({
+      intent: 'offer',
+      posterType: 'company',
+      company: 'Cedar Bakery',
+    });
+    expect(edit.json().data.input.logoId).toEqual(expect.any(Number));
+    const mine = (await legacyCall(t, 'GET', 'user/jobs', { token })).json().data.jobs;
+    expect(mine.map((job: { status: boolean }) => job.status)).toEqual([false, false]);
+  });
+
+  it('jobs/create refuses a bad form field by field, in the old names, and keeps none of its photos', async () => {
+    const token = tokenOf(visitor.headers);
+    const before = await ownedPhotos(visitor.user.id);
+    const refused = await legacyCall(t, 'POST', 'jobs/create', {
+      token,
+      language: 'ar',
+      fields: {
+        title: '',
+        description: 'x',
+        type: 'someday',
+        place: 'Nowhere',
+        looking: '0',
+        email: 'a@b.co',
+      },
+      files: { logo: [await photo(80)] },
+    });
+    expect(refused.statusCode).toBe(400);
+    const errors = LegacyErrorSchema.parse(refused.json()).errors;
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['title', 'type', 'place']));
+    expect(errors.title?.[0]).toMatch(/[\u0600-\u06FF]/);
+    expect(await ownedPhotos(visitor.user.id)).toBe(before);
+    const guest = await legacyCall(t, 'POST', 'jobs/create', { fields: { title: 'x' } });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('rents/create: a place offered (looking=0) with images[] goes to review with its photos', async () => {
+    const token = tokenOf(visitor.headers);
+    const created = await legacyCall(t, 'POST', 'rents/create', {
+      token,
+      fields: {
+        title: 'Room near the park',
+        description: 'Quiet.',
+        gender: 'female',
+        email: 'room@example.org',
+        phone_number: '',
+        price: '700',
+        bathrooms: '1',
+        bedrooms: '1',
+        type: 'room',
+        area: '200',
+        place: 'Atlanta',
+        looking: '0',
+        is_bathroom_shared: 'true',
+      },
+      files: { 'images[]': [await photo(120), await photo(150)] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/GA/en/0/my/rents/${created.json().data.id}`,
+      headers: visitor.headers,
+    });
+    expect(own.json().data.input).toMatchObject({
+      intent: 'offer',
+      sharedBathroom: true,
+      accommodationType: 'room',
+    });
+    expect(own.json().data.input.photoIds).toHaveLength(2);
+    const noPhotos = await legacyCall(t, 'POST', 'rents/create', {
+      token,
+      fields: {
+        title: 'Flat',
+        description: 'x',
+        gender: 'any',
+        email: 'a@b.co',
+        price: '900',
+        bathrooms: '1',
+        bedrooms: '2',
+        type: 'apartment',
+        area: '600',
+        place: 'Atlanta',
+        looking: '0',
+      },
+    });
+    expect(LegacyErrorSchema.parse(noPhotos.json()).errors.images).toEqual(['Image is required']);
+  });
+
+  it('market/create names a missing category by the old field', async () => {
+    const refused = await legacyCall(t, 'POST', 'market/create', {
+      token: tokenOf(visitor.headers),
+      fields: {
+        title: 'Sofa',
+        description: 'Blue<br>Like new',
+        email: 'a@b.co',
+        price: '50',
+        condition: 'used',
+        place: 'Atlanta',
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(LegacyErrorSchema.parse(refused.json()).errors)).toEqual(
+      expect.arrayContaining(['main_id', 'sub_id']),
+    );
   });
 });

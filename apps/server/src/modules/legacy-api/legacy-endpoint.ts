@@ -17,6 +17,8 @@ export interface LegacyInput<Fields, Params> {
   params: Params;
   /** The signed-in user: always there when `access` is `user`, and for a guest `undefined`. */
   user: UserRow | undefined;
+  /** Ids of the photos of a multipart form's file fields (see `files`), stored as they arrived. */
+  photos: Record<string, number[]>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -45,6 +47,12 @@ export interface LegacyEndpoint<
    * apps' requests are not known field by field.
    */
   fields?: Fields;
+  /**
+   * File fields of a multipart form (`images` for `images[]`) and how many each may carry: each
+   * photo is stored as it arrives, through the same checks as Jaliya's uploads, and removed again
+   * if the request is refused. Only for `access: 'user'`.
+   */
+  files?: Record<string, number>;
   /** Jaliya's field name to the old one, so a field error names what the old client sent. */
   errorFields?: Record<string, string>;
   /** The `data` of a successful answer (`LegacyAnswerSchema` wraps it). */

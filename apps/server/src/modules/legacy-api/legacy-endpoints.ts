@@ -2,6 +2,7 @@ import { authEndpoints } from './endpoints/auth';
 import { catalogueEndpoints } from './endpoints/catalogue';
 import { classifiedEndpoints } from './endpoints/classifieds';
 import { contentEndpoints } from './endpoints/content';
+import { createEndpoints } from './endpoints/create';
 import { directoryEndpoints } from './endpoints/directory';
 import { memberEndpoints } from './endpoints/member';
 import { searchEndpoints } from './endpoints/search';
@@ -19,6 +20,7 @@ export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
   ...contentEndpoints,
   ...directoryEndpoints,
   ...catalogueEndpoints,
+  ...createEndpoints,
 ];
 
 /** Every old route as the router lists it (`POST /api/:site/:lang/:cityId/login`), for router-wide tests. */
