@@ -52,7 +52,7 @@ export const PROTOCOL_MAX_ADDRESSES = 50_000;
 /**
  * Addresses in one child sitemap: 1,000 pages, in two languages. About 1.4 MB as written (700
  * bytes an address with its alternates; at most about 3 MB with the longest Arabic slugs, 480
- * bytes each once encoded) and 100 KB compressed, built in about 30 ms at 100,000 posts, so a
+ * bytes each once encoded) and 40 KB compressed, built in about 20 ms at 100,000 posts, so a
  * file is small to hold in memory and to keep in the page cache (decision 020).
  */
 export const DEFAULT_ADDRESSES_PER_FILE = 2_000;
