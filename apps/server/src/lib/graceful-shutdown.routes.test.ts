@@ -49,7 +49,7 @@ describe.skipIf(isEngineUnavailable())(`graceful drain (${testEngine})`, () => {
   });
 
   it.each([
-    { delayMs: 300, when: 'with a delay for a load balancer' },
+    { delayMs: 600, when: 'with a delay for a load balancer' },
     { delayMs: 0, when: 'without a delay' },
   ])(
     'answers every request under load while it drains, then refuses new connections, and stops cleanly ($when)',
@@ -116,8 +116,8 @@ describe.skipIf(isEngineUnavailable())(`graceful drain (${testEngine})`, () => {
         },
       });
       if (delayMs > 0) {
-        // While the delay lasts, the process still answers, and /ready says it is draining.
-        await sleep(100);
+        // While the delay lasts, the process still answers, and /ready says it is draining
+        // (asked at once: on a busy machine a later question could come after the delay).
         const ready = await get(fresh, port, '/ready');
         expect(ready.status).toBe(503);
         expect(JSON.parse(ready.body)).toMatchObject({ status: 'not_ready', failed: ['process'] });
@@ -147,7 +147,7 @@ describe.skipIf(isEngineUnavailable())(`graceful drain (${testEngine})`, () => {
         (outcome) =>
           outcome.status === 200 && outcome.startedAt >= stopAt && outcome.endedAt < listenerClosedAt,
       );
-      expect(duringDelay.length).toBeGreaterThan(delayMs > 0 ? 10 : -1);
+      expect(duringDelay.length).toBeGreaterThan(delayMs > 0 ? 5 : -1);
       // Slow requests in flight when the stop came (and those begun before the listener closed) were answered.
       const slowInFlight = outcomes.filter(
         (outcome) =>
