@@ -104,8 +104,8 @@ test('every address in the sitemap is a page naming that address as canonical, w
           kinds.set(richResultKind(item), entry.loc);
           for (const problem of richResultProblems(item))
             problems.push(`${entry.loc} (${String(item['@type'])}): ${problem}`);
-          // Its address is one of the page's own.
-          if (item.url !== undefined && !Object.values(entry.alternates).includes(String(item.url)))
+          // Its address is the page's own, in the page's language.
+          if (item.url !== undefined && String(item.url) !== entry.loc)
             problems.push(`${entry.loc}: structured data names ${String(item.url)}`);
         }
       }),

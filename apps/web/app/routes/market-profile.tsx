@@ -1,3 +1,4 @@
+import { addressInLanguage } from '@jaliya/contract/page-paths';
 import { Fragment } from 'react';
 import type { OpeningHours } from '@jaliya/contract';
 import { directoryEndpoints, listingEndpoints } from '../lib/endpoints.server';
@@ -123,7 +124,7 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
           '@type': 'LocalBusiness',
           name: business.name,
           description: business.summary,
-          url: canonicalUrl,
+          url: addressInLanguage(canonicalUrl, language),
           telephone: business.phone,
           email: business.email,
           ...(imageUrl ? { image: imageUrl } : {}),

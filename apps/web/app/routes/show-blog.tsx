@@ -1,3 +1,4 @@
+import { addressInLanguage } from '@jaliya/contract/page-paths';
 import { redirect } from 'react-router';
 import { Link } from '../components/link';
 import { ChevronStartIcon } from '../components/icons';
@@ -63,8 +64,8 @@ export default function ShowBlogRoute({ loaderData }: Route.ComponentProps) {
           datePublished: post.publishedAt,
           dateModified: post.updatedAt,
           author: { '@type': 'Organization', name: post.author },
-          mainEntityOfPage: canonicalUrl,
-          url: canonicalUrl,
+          mainEntityOfPage: addressInLanguage(canonicalUrl, language),
+          url: addressInLanguage(canonicalUrl, language),
           ...(coverUrl ? { image: coverUrl } : {}),
         }}
       />

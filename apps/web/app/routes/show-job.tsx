@@ -1,3 +1,4 @@
+import { addressInLanguage } from '@jaliya/contract/page-paths';
 import type { Job } from '@jaliya/contract';
 import { ClassifiedPage } from '../components/classifieds/classified-page';
 import { JsonLd } from '../components/json-ld';
@@ -71,7 +72,7 @@ function jobPosting(job: Job, url: string, confidential: string, logoUrl: string
 }
 
 export default function ShowJobRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { item: job, canonicalUrl, publicUrl, viewer, reportReasons } = loaderData;
   const logoUrl = job.logo ? `${publicUrl}${job.logo.url}` : undefined;
   return (
@@ -83,7 +84,14 @@ export default function ShowJobRoute({ loaderData, actionData }: Route.Component
         imageUrl={job.photos[0] ? `${publicUrl}${job.photos[0].url}` : logoUrl}
       />
       {job.intent === 'offer' && (
-        <JsonLd data={jobPosting(job, canonicalUrl, t('jobs.confidentialEmployer'), logoUrl)} />
+        <JsonLd
+          data={jobPosting(
+            job,
+            addressInLanguage(canonicalUrl, language),
+            t('jobs.confidentialEmployer'),
+            logoUrl,
+          )}
+        />
       )}
       <ClassifiedPage
         item={job}

@@ -1,3 +1,4 @@
+import { addressInLanguage } from '@jaliya/contract/page-paths';
 import type { Product } from '@jaliya/contract';
 import { ClassifiedPage } from '../components/classifieds/classified-page';
 import { JsonLd } from '../components/json-ld';
@@ -73,7 +74,7 @@ export default function ShowProductRoute({ loaderData, actionData }: Route.Compo
         imageUrl={imageUrl}
       />
       {product.intent === 'offer' && product.price !== null && (
-        <JsonLd data={productOffer(product, canonicalUrl, imageUrl)} />
+        <JsonLd data={productOffer(product, addressInLanguage(canonicalUrl, language), imageUrl)} />
       )}
       <ClassifiedPage
         item={product}

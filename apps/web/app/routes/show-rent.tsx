@@ -1,3 +1,4 @@
+import { addressInLanguage } from '@jaliya/contract/page-paths';
 import { ClassifiedPage } from '../components/classifieds/classified-page';
 import { JsonLd } from '../components/json-ld';
 import { PlaceMap } from '../components/map/place-map';
@@ -31,7 +32,7 @@ const SCHEMA_TYPES = {
 } as const;
 
 export default function ShowRentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { item: rent, canonicalUrl, publicUrl, viewer, reportReasons } = loaderData;
   const imageUrl = rent.photos[0] ? `${publicUrl}${rent.photos[0].url}` : undefined;
   return (
@@ -49,7 +50,7 @@ export default function ShowRentRoute({ loaderData, actionData }: Route.Componen
             '@type': SCHEMA_TYPES[rent.accommodationType],
             name: rent.title,
             description: rent.description,
-            url: canonicalUrl,
+            url: addressInLanguage(canonicalUrl, language),
             ...(imageUrl ? { image: imageUrl } : {}),
             numberOfBedrooms: rent.bedrooms,
             numberOfBathroomsTotal: rent.bathrooms,
