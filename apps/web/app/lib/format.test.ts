@@ -8,6 +8,9 @@ describe('formatMoney', () => {
     expect(formatMoney(1250, 'en')).toBe('$1,250');
     expect(formatMoney(17.5, 'ar', true)).toContain('١٧٫٥٠');
     expect(formatMoney(17, 'ar', true)).not.toContain('٫');
+    // No Latin letters in an Arabic price ('US$' came out as '$US' in a right-to-left line).
+    expect(formatMoney(1100, 'ar')).toMatch(/^[^A-Za-z]*\$[^A-Za-z]*$/);
+    expect(formatMoney(1100, 'ar')).toContain('١٬١٠٠');
   });
 });
 

@@ -46,7 +46,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * An amount of US dollars in the language's digits: whole dollars, or with cents when asked for
- * and the amount has them, always two of them ($17.50 an hour, never $17.5).
+ * and the amount has them, always two of them ($17.50 an hour, never $17.5; ١٧٫٥٠ $ in Arabic).
  */
 export function formatMoney(value: number, language: Language, cents = false): string {
   const showsCents = cents && !Number.isInteger(value);
@@ -61,7 +61,13 @@ export function formatMoney(value: number, language: Language, cents = false): s
     });
     moneyFormats.set(key, format);
   }
-  return format.format(value);
+  if (language === 'en') return format.format(value);
+  // Arabic writes 'US$', a left-to-right run whose '$' a right-to-left line moves to its other
+  // side ('$US ١٤ في الساعة'). Every price on a US site is in dollars, so '$' alone.
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
 }
 
 const yearFormats = new Map<Language, Intl.NumberFormat>();
