@@ -100,7 +100,10 @@ for (const language of ['en', 'ar'] as const) {
         'tel:+14045550134',
       );
       await expect(footer.locator('a[target="_blank"][href^="https://"]')).toHaveCount(6);
-      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      const year = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { year: 'numeric' }).format(
+        new Date(),
+      );
+      await expect(footer).toContainText(`© ${year}`);
     });
   });
 }

@@ -43,6 +43,10 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
     expect(body.data.services.service_provider?.name).toBe('مقدمو الخدمات');
     expect(body.data.cities.map((city) => city.name)).toContain('كلاركستون');
     expect(body.data.footer.Copyright).toContain('جميع الحقوق محفوظة');
+    // The year in the page's digits, like every other number on an Arabic page.
+    const year = new Intl.DateTimeFormat('ar-EG', { year: 'numeric' }).format(new Date());
+    expect(body.data.footer.Copyright).toMatch(new RegExp(`^© ${year} `));
+    expect(body.data.footer.Copyright).not.toMatch(/[0-9]/);
   });
 
   it('accepts a city of the site', async () => {

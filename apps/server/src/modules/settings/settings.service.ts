@@ -1,6 +1,7 @@
 import {
   type GeneralSetting,
   isLiveChatProvider,
+  type Language,
   LIVE_CHAT_ID_PATTERN,
   SOCIAL_MEDIA_TYPES,
   type SocialMediaType,
@@ -67,9 +68,13 @@ function mapOf(settings: SettingsRow | undefined): GeneralSetting['map'] {
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_ATTRIBUTION = '© OpenStreetMap contributors';
 
-/** Current year in the site's time zone, for `{year}` in the copyright line. */
-function currentYear(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now);
+/**
+ * Current year in the site's time zone, for `{year}` in the copyright line, in the language's
+ * digits like every other number on its pages (© ٢٠٢٦ on Arabic pages; decision 021).
+ */
+function currentYear(timeZone: string, now: Date, language: Language): string {
+  const locale = language === 'ar' ? 'ar-EG' : 'en-US';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone }).format(now);
 }
 
 /** Builds the `general-setting` payload: navbar, menu links, footer and cities, in one language. */
@@ -189,7 +194,7 @@ export class SettingsService {
         subscribe: (language === 'ar' ? settings?.subscribe_text_ar : settings?.subscribe_text_en) ?? '',
         email: settings?.contact_email ?? '',
         phone: settings?.contact_phone ?? '',
-        Copyright: copyright.replaceAll('{year}', currentYear(site.time_zone, this.now())),
+        Copyright: copyright.replaceAll('{year}', currentYear(site.time_zone, this.now(), language)),
       },
       liveChat: liveChatOf(settings),
       map: mapOf(settings),
