@@ -5,6 +5,7 @@ import { PageMeta } from '../components/page-meta';
 import { MoreHelp } from '../features/editorial/components/more-help';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { guidePath } from '../features/editorial/guide-paths';
+import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/user-guide';
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function UserGuideRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { guides, canonicalUrl } = loaderData;
   return (
     <>
@@ -43,7 +44,7 @@ export default function UserGuideRoute({ loaderData }: Route.ComponentProps) {
                     aria-hidden="true"
                     className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 font-bold text-primary"
                   >
-                    {index + 1}
+                    {formatNumber(index + 1, language)}
                   </span>
                   <span className="flex-1">
                     <span dir="auto" className="block text-lg font-bold group-hover:text-primary">
