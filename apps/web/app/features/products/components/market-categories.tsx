@@ -26,7 +26,7 @@ export function MarketCategoryTiles({
           <li key={category.id}>
             <Link
               to={pathOf(category)}
-              className="flex h-full items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-primary"
+              className="flex h-full flex-col items-start gap-2 rounded-2xl bg-white p-4 sm:flex-row sm:items-center sm:gap-3 shadow-sm ring-1 ring-slate-200 hover:ring-primary"
             >
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
                 <CategoryIcon name={category.icon} />
