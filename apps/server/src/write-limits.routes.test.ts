@@ -702,8 +702,6 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
     ...(
       [
         ['POST', '/businesses', {}, 400],
-        // A JSON body is not the multipart form the old client sends.
-        ['POST', '/business/create', {}, 415],
         ['PATCH', `/businesses/${LARGEST_PATH_ID}`, {}, 400],
         ['DELETE', `/businesses/${LARGEST_PATH_ID}`, undefined, 404],
         ['POST', `/businesses/${LARGEST_PATH_ID}/follow`, undefined, 404],

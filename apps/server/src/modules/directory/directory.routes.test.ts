@@ -732,22 +732,23 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
       ]);
     const fields: Array<[string, string]> = [
       ['name', 'Old Client Bakery'],
-      ['main_category_id', String(ids.shops)],
-      ['category_id[]', String(ids.bakeries)],
+      ['main_id', String(ids.shops)],
+      ['branch_id[]', String(ids.bakeries)],
       ['description', 'Bread and pastries.'],
-      ['services[]', 'Bread'],
-      ['services[]', 'Cakes'],
-      ['services[]', 'Catering'],
+      ['offers[0]', 'Bread'],
+      ['offers[1]', 'Cakes'],
+      ['offers[2]', 'Catering'],
       ['address', '12 Main St'],
-      ['city_id', String(ids.atlanta)],
-      ['state', 'GA'],
-      ['postal_code', '30303'],
-      ['phone', '+1 404 555 0111'],
+      // The old form names the city and sends the id `state_page/business` gave.
+      ['city', 'Atlanta'],
+      ['state', '1'],
+      ['zip_code', '30303'],
+      ['phone_number', '+1 404 555 0111'],
       ['email', 'bakery@example.com'],
       ['facebook', 'https://facebook.com/oldclientbakery'],
-      ['lat', '33.75'],
-      ['lng', '-84.39'],
-      ['work_times[0][day_type]', 'monday'],
+      ['latitude', '33.75'],
+      ['longitude', '-84.39'],
+      ['work_times[0][day_type]', 'Mon'],
       ['work_times[0][time_from]', '08:00 AM'],
       ['work_times[0][time_to]', '06:30 PM'],
       ['work_times[1][day_type]', 'friday'],
@@ -774,23 +775,31 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
         ).n,
       );
 
-    // Two main photos and no e-mail: refused field by field, and no photo is kept.
+    // Two main photos and no e-mail, category or postal code: refused field by field, and no photo is kept.
     const refused = await send(
       await body(
-        fields.filter(([name]) => name !== 'email'),
+        fields.filter(([name]) => name !== 'email' && name !== 'main_id' && name !== 'zip_code'),
         2,
       ),
     );
+    // Refused in the old form, under the old field names.
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toMatchObject({
-      email: 'Email is required',
-      mainPhotoIds: 'Add 3 to 6 main photos',
+    expect(refused.json()).toMatchObject({
+      status: false,
+      status_number: 'S400',
+      errors: {
+        email: ['Email is required'],
+        main_id: ['main category is required'],
+        zip_code: [expect.any(String)],
+        photos: ['Add 3 to 6 main photos'],
+      },
     });
     expect(await countImages()).toBe(0);
 
     const created = await send(await body(fields, 3));
     expect(created.statusCode, created.body).toBe(200);
     const listing = data<OwnListing>(created);
+    expect(created.json()).toMatchObject({ status: true, status_number: 'S200' });
     expect(listing).toMatchObject({ status: 'pending', title: 'Old Client Bakery' });
     await call('POST', `moderation/listings/${listing.id}`, moderator, { action: 'approve' });
     const profile = data<Business>(await call('GET', `businesses/${listing.id}`));
@@ -801,6 +810,7 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect(profile.gallery).toHaveLength(6);
     expect(profile.social).toEqual([{ type: 'facebook', url: 'https://facebook.com/oldclientbakery' }]);
     expect(profile.location).toEqual({ lat: 33.75, lng: -84.39 });
+    expect(profile.services).toEqual(['Bread', 'Cakes', 'Catering']);
     expect((await t.app.inject({ method: 'POST', url: `${base}/business/create` })).statusCode).toBe(401);
   });
 

@@ -16,7 +16,6 @@ import { resolveSiteScope } from '../sites/site-scope';
 import { canonicalQuery, publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
 import type { Services } from '../../services';
 import { DIRECTORY_RESOURCE } from './directory.service';
-import { oldClientCreateRoute } from './old-client-create';
 import { MAX_LISTING_PHOTO_BYTES, storeListingPhoto } from './listing-photos';
 
 /** The business directory's API, registered from the contract's endpoint definitions. */
@@ -118,8 +117,6 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
       },
     );
   });
-
-  await app.register(oldClientCreateRoute, { services });
 
   userEndpoint(app, services, endpoints.moderate, ({ user, scope, params, body }) =>
     listings.act({ type: 'user', user }, scope, params.id, body.action, body.reason),

@@ -171,9 +171,14 @@ export function sendLegacyError(
   const legacy = legacyError(request, error, endpoint);
   const { body } = legacy;
   const status = (error instanceof AppError && endpoint?.refusalStatus?.(error)) || legacy.status;
-  if (status >= 500) request.log.error({ err: error }, 'legacy request failed');
+  const seconds = error instanceof AppError ? error.values?.seconds : undefined;
+  // A full image queue is the server shedding load as designed: a warning, not a failure.
+  if (body.code === 'IMAGES_BUSY') request.log.warn({ code: body.code }, 'legacy request refused');
+  else if (status >= 500) request.log.error({ err: error }, 'legacy request failed');
   else request.log.info({ code: body.code, reason: error.message }, 'legacy request rejected');
-  if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  // When to try again, as Jaliya's own answers say it: the limit's or the image queue's wait.
+  if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(seconds ?? 60));
+  if (status === 503 && seconds !== undefined) reply.header('retry-after', String(seconds));
   return reply.status(status).header('cache-control', 'no-store').send(body);
 }
 

@@ -1,4 +1,5 @@
 import { authEndpoints } from './endpoints/auth';
+import { businessCreateEndpoints } from './endpoints/business-create';
 import { catalogueEndpoints } from './endpoints/catalogue';
 import { classifiedEndpoints } from './endpoints/classifieds';
 import { contentEndpoints } from './endpoints/content';
@@ -21,6 +22,7 @@ export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
   ...directoryEndpoints,
   ...catalogueEndpoints,
   ...createEndpoints,
+  ...businessCreateEndpoints,
 ];
 
 /** Every old route as the router lists it (`POST /api/:site/:lang/:cityId/login`), for router-wide tests. */
