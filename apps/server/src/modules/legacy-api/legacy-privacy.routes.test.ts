@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCity, createSite } from '../../seed/factories';
+import { createCategory, createCity, createSite } from '../../seed/factories';
 import { seedMarketCatalogue } from '../../seed/classifieds-seed';
 import { legacyCall } from '../../test/legacy-client';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
@@ -11,10 +11,10 @@ const tokenOf = (headers: Record<string, string>) => (headers.authorization ?? '
 /*
  * SECURITY.md items 15, 16 and 36, and issue 33: the anonymity and erasure crawls cover the old
  * client's addresses too. A member whose name, e-mail and phone are sentinels posts an anonymous
- * job, home and product through the old forms; every old read that could show them is crawled as
- * a guest and as another member (in both languages) for the sentinels; then the member deletes
- * the account and the same crawl, plus the other member's saved lists, finds neither the posts
- * nor anything about the person.
+ * job, home and product and adds a business through the old forms; every old read that could show
+ * them is crawled as a guest and as another member (in both languages) for the sentinels; then the
+ * member deletes the account and the same crawl, with the other member's saved lists and saved
+ * businesses, finds neither the posts, the business nor anything about the person.
  */
 describe.skipIf(isEngineUnavailable())(
   `old client's answers keep anonymity and erasure (${testEngine})`,
@@ -33,11 +33,15 @@ describe.skipIf(isEngineUnavailable())(
     // The contact details the poster chose to give: shown to a signed-in member on the detail page.
     const contact = { email: `reach.out.${unique}@example.net`, phone: '+1 770 555 0188' };
     const posts = { job: 0, rent: 0, product: 0 };
+    let business = 0;
+    let category = { main: 0, sub: 0 };
     const titles = {
       job: `Quiet opening ${unique}`,
       rent: `Quiet room ${unique}`,
       product: `Quiet bicycle ${unique}`,
     };
+    // A business's contact details are public by its owner's choice; its name must go with the account.
+    const businessName = `Quiet Bakery ${unique}`;
 
     const photo = (hue: number) =>
       sharp({ create: { width: 320, height: 240, channels: 3, background: { r: hue, g: 90, b: 60 } } })
@@ -129,7 +133,51 @@ describe.skipIf(isEngineUnavailable())(
         },
         { images: [await photo(90)] },
       );
-      for (const id of Object.values(posts)) {
+      const shops = await createCategory(t.db, {
+        site_id: site.id,
+        parent_id: null,
+        kind: 'business',
+        name_en: 'Shops',
+        name_ar: 'المتاجر',
+        sort_order: 0,
+      });
+      const bakeries = await createCategory(t.db, {
+        site_id: site.id,
+        parent_id: shops.id,
+        kind: 'business',
+        name_en: 'Bakeries',
+        name_ar: 'مخابز',
+        sort_order: 0,
+      });
+      category = { main: shops.id, sub: bakeries.id };
+      business = await create(
+        'business/create',
+        {
+          name: businessName,
+          main_id: String(shops.id),
+          branch_id: [String(bakeries.id)],
+          description: 'Bread at dawn.',
+          'offers[0]': 'Bread',
+          'offers[1]': 'Cakes',
+          'offers[2]': 'Catering',
+          address: '12 Main St',
+          city: 'Atlanta',
+          state: '1',
+          zip_code: '30303',
+          phone_number: contact.phone,
+          email: contact.email,
+          'work_times[0][day_type]': 'Mon',
+          'work_times[0][time_from]': '08:00 AM',
+          'work_times[0][time_to]': '06:00 PM',
+        },
+        {
+          logo: [await photo(10)],
+          cover: [await photo(20)],
+          'photos[]': await Promise.all([31, 32, 33].map(photo)),
+          'gallerys[]': await Promise.all([41, 42, 43, 44, 45, 46].map(photo)),
+        },
+      );
+      for (const id of [...Object.values(posts), business]) {
         const approved = await t.app.inject({
           method: 'POST',
           url: `/api/GA/en/0/moderation/listings/${id}`,
@@ -138,17 +186,19 @@ describe.skipIf(isEngineUnavailable())(
         });
         expect(approved.statusCode, approved.body).toBe(200);
       }
-      // The other member saves all three, through the old client's favourite toggles.
+      // The other member saves all four, through the old client's favourite toggles.
       for (const [path, id] of [
         ['favorite/job', posts.job],
         ['favorite/rent', posts.rent],
         ['favorite/market', posts.product],
+        ['favorite/store', business],
       ] as const) {
         const saved = await legacyCall(t, 'POST', path, {
           token: tokenOf(visitor.headers),
           fields: { id: String(id) },
         });
         expect(saved.statusCode, saved.body).toBe(200);
+        expect(saved.json().data, path).toMatchObject({ id, saved: true });
       }
     });
     afterAll(() => t?.close());
@@ -169,6 +219,10 @@ describe.skipIf(isEngineUnavailable())(
       `search?keyword=${encodeURIComponent(sentinels.company)}`,
       `search?keyword=${encodeURIComponent(sentinels.name)}`,
       'stores?main_id=0&category_id=0',
+      `stores?main_id=${category.main}&category_id=${category.sub}`,
+      `show-store/${business}`,
+      `business/show/${business}`,
+      `search?keyword=${encodeURIComponent('Quiet')}&type=store`,
       'jobs/web/looking_for',
       'rents/web/looking_for',
       'profile/save',
@@ -226,6 +280,10 @@ describe.skipIf(isEngineUnavailable())(
         expect(body('member en profile/save') + body('member en profile/market/save')).toContain(title);
       }
       expect(body('guest en jobs/web?page=1&limit_by=50')).toContain(titles.job);
+      expect(body(`guest en stores?main_id=${category.main}&category_id=${category.sub}`)).toContain(
+        businessName,
+      );
+      expect(body('member en profile/favorite')).toContain(businessName);
       expect(body('guest en rents/web?page=1&limit_by=50')).toContain(titles.rent);
       // ...and a signed-in member gets the contact details the poster chose to give, nothing more.
       const shown = JSON.parse(body(`member en jobs/web/show/${posts.job}`)).data.job;
@@ -254,10 +312,11 @@ describe.skipIf(isEngineUnavailable())(
       for (const answer of answers) {
         expect(leaksIn(answer.body), answer.what).toEqual([]);
         expect(leaksIn(answer.body.toLowerCase()), answer.what).toEqual([]);
-        for (const title of Object.values(titles)) expect(answer.body, answer.what).not.toContain(title);
+        for (const title of [...Object.values(titles), businessName])
+          expect(answer.body, answer.what).not.toContain(title);
         expect(answer.body, answer.what).not.toContain(contact.email);
         expect(answer.status, `${answer.what}: ${answer.body}`).toBeLessThan(500);
-        if (answer.what.includes('/show/')) expect(answer.status, answer.what).toBe(404);
+        if (/\/show\/|show-store\//.test(answer.what)) expect(answer.status, answer.what).toBe(404);
       }
       // The other member's saved lists still answer, without the erased posts.
       for (const path of ['profile/save', 'profile/market/save']) {
