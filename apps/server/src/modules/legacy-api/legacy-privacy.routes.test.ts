@@ -69,7 +69,7 @@ describe.skipIf(isEngineUnavailable())(
       const token = tokenOf(owner.headers);
       const create = async (
         path: string,
-        fields: Record<string, string>,
+        fields: Record<string, string | string[]>,
         files: Record<string, Buffer[]>,
       ) => {
         const created = await legacyCall(t, 'POST', path, { token, fields, files });
