@@ -12,6 +12,7 @@ import { BlogByline } from '../features/blog/components/blog-byline';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { blogPath } from '../features/blog/blog-paths';
 import { useI18n } from '../lib/i18n';
+import { useSiteSettings } from '../lib/site-settings';
 import { orNotFound, orSignedOut } from '../lib/page-loaders';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/show-blog';
@@ -43,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function ShowBlogRoute({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
+  const siteName = useSiteSettings()?.site.name;
   const { post, isSaved, savedIds, isSignedIn, canonicalUrl, publicUrl } = loaderData;
   const coverUrl = post.cover ? `${publicUrl}${post.cover.url}` : undefined;
   return (
@@ -63,7 +65,8 @@ export default function ShowBlogRoute({ loaderData }: Route.ComponentProps) {
           inLanguage: language,
           datePublished: post.publishedAt,
           dateModified: post.updatedAt,
-          author: { '@type': 'Organization', name: post.author },
+          // A post the console saved without a byline is the site's own.
+          author: { '@type': 'Organization', name: post.author || siteName || t('app.name') },
           mainEntityOfPage: addressInLanguage(canonicalUrl, language),
           url: addressInLanguage(canonicalUrl, language),
           ...(coverUrl ? { image: coverUrl } : {}),
