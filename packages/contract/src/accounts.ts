@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImageSchema, LanguageSchema } from './site';
 import { EMAIL_PATTERN, LIMITS } from './limits';
+import { foldDigits } from './search-text';
 
 /** Roles, from least to most trusted. */
 export const ROLES = ['user', 'moderator', 'admin'] as const;
@@ -60,6 +61,8 @@ const gender = z.enum(GENDERS, { error: 'validation.genderRequired' });
 export const OneTimeCodeSchema = z
   .string({ error: 'validation.codeInvalid' })
   .trim()
+  // An Arabic keyboard types ١٢٣٤٥٦: the same code.
+  .overwrite(foldDigits)
   .regex(/^\d{6}$/, { error: 'validation.codeInvalid' })
   .describe('The 6-digit code sent by e-mail.');
 

@@ -302,9 +302,11 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(mail.subject).toBe('Your Jaliya Georgia password reset code');
       expect(mail.html).toContain('dir="ltr"');
       const code = codeIn(mail);
+      // Typed on an Arabic keyboard (١٢٣٤٥٦), with a space: still the same code.
+      const typedInArabic = ` ${[...code].map((digit) => String.fromCharCode(0x0660 + Number(digit))).join('')}`;
       const reset = await post(`${base()}/password/reset`, {
         email: body.email,
-        code,
+        code: typedInArabic,
         password: 'new-olive-2027',
         password_confirmation: 'new-olive-2027',
       });

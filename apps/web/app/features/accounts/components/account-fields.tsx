@@ -70,7 +70,7 @@ export function EmailField({
   );
 }
 
-/** The 6-digit one-time code from an e-mail. */
+/** The 6-digit one-time code from an e-mail, in Latin or Arabic-Indic digits (the server folds them). */
 export function CodeField({ error }: { error: string | undefined }) {
   const { t } = useI18n();
   return (
@@ -80,7 +80,7 @@ export function CodeField({ error }: { error: string | undefined }) {
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      pattern="[0-9]{6}"
+      pattern="[0-9٠-٩۰-۹]{6}"
       dir="ltr"
       required
       error={error}
