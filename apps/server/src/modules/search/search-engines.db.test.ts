@@ -14,6 +14,8 @@ import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '..
  * (`search-relevance.db.test.ts`) holds both to what must come first. Runs once, in the
  * PostgreSQL project (it needs both).
  */
+// Skipped on purpose in the api-sqlite project, which would only run the same comparison a second
+// time, and wherever PostgreSQL is not running (CI always has it, so it always runs there once).
 describe.skipIf(testEngine !== 'postgres' || isEngineUnavailable())('search on SQLite and PostgreSQL', () => {
   let postgres: TestApp;
   let sqlite: TestApp;
