@@ -60,7 +60,16 @@ function jobPosting(item: Json, problems: string[]) {
   else {
     const location = item.jobLocation;
     check(problems, isObject(location) && location['@type'] === 'Place', 'jobLocation (a Place) is required');
-    if (isObject(location)) checkAddress(problems, location.address, 'jobLocation.address');
+    if (isObject(location)) {
+      checkAddress(problems, location.address, 'jobLocation.address');
+      // Google's job search warns of a location without its region (the state).
+      const address = location.address;
+      check(
+        problems,
+        isObject(address) && isText(address.addressRegion),
+        'jobLocation.address.addressRegion is required',
+      );
+    }
   }
   // Recommended: when sent, they must be valid.
   if (item.validThrough !== undefined)

@@ -8,7 +8,12 @@ import { JOB_LIST_PATH, jobPath } from '../features/jobs/job-paths';
 import { classifiedItemAction, loadClassifiedItem } from '../lib/classified-item.server';
 import { jobEndpoints } from '../lib/endpoints.server';
 import { useI18n } from '../lib/i18n';
+import { useSiteSettings } from '../lib/site-settings';
 import type { Route } from './+types/show-job';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /**
  * `/show-job/{id}/{slug}`: one published job. An old or missing slug redirects to the current
@@ -34,9 +39,16 @@ const EMPLOYMENT_TYPES: Record<Job['jobType'], string[]> = {
 
 /**
  * schema.org JobPosting for a job offered. An anonymous post names no one: the hiring
- * organisation is "Confidential employer" (docs/decisions/014).
+ * organisation is "Confidential employer" (docs/decisions/014). The region is the site's state
+ * (its code, such as GA), which Google asks of a job's location beside the city.
  */
-function jobPosting(job: Job, url: string, confidential: string, logoUrl: string | undefined) {
+function jobPosting(
+  job: Job,
+  url: string,
+  confidential: string,
+  logoUrl: string | undefined,
+  region: string | undefined,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -56,6 +68,7 @@ function jobPosting(job: Job, url: string, confidential: string, logoUrl: string
       address: {
         '@type': 'PostalAddress',
         ...(job.city ? { addressLocality: job.city.name } : {}),
+        ...(region ? { addressRegion: region } : {}),
         addressCountry: 'US',
       },
     },
@@ -74,6 +87,7 @@ function jobPosting(job: Job, url: string, confidential: string, logoUrl: string
 export default function ShowJobRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useI18n();
   const { item: job, canonicalUrl, publicUrl, viewer, reportReasons } = loaderData;
+  const region = useSiteSettings()?.site.code;
   const logoUrl = job.logo ? `${publicUrl}${job.logo.url}` : undefined;
   return (
     <>
@@ -90,6 +104,7 @@ export default function ShowJobRoute({ loaderData, actionData }: Route.Component
             addressInLanguage(canonicalUrl, language),
             t('jobs.confidentialEmployer'),
             logoUrl,
+            region,
           )}
         />
       )}

@@ -8,7 +8,12 @@ import { RENT_LIST_PATH, rentPath } from '../features/rents/rent-paths';
 import { classifiedItemAction, loadClassifiedItem } from '../lib/classified-item.server';
 import { rentEndpoints } from '../lib/endpoints.server';
 import { useI18n } from '../lib/i18n';
+import { useSiteSettings } from '../lib/site-settings';
 import type { Route } from './+types/show-rent';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /** `/Rent/{id}/{slug}`: one published home; the poster's contact details only on request. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -33,6 +38,7 @@ const SCHEMA_TYPES = {
 
 export default function ShowRentRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useI18n();
+  const region = useSiteSettings()?.site.code;
   const { item: rent, canonicalUrl, publicUrl, viewer, reportReasons } = loaderData;
   const imageUrl = rent.photos[0] ? `${publicUrl}${rent.photos[0].url}` : undefined;
   return (
@@ -58,6 +64,7 @@ export default function ShowRentRoute({ loaderData, actionData }: Route.Componen
             address: {
               '@type': 'PostalAddress',
               ...(rent.city ? { addressLocality: rent.city.name } : {}),
+              ...(region ? { addressRegion: region } : {}),
               addressCountry: 'US',
             },
           }}
