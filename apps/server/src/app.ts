@@ -26,6 +26,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { editorialRoutes } from './modules/editorial/editorial.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { pageStateRoutes } from './modules/page-state/page-state.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
@@ -166,6 +167,7 @@ export async function buildApp({
   await app.register(contactRoutes, { services });
   await app.register(formsRoutes, { services });
   await app.register(savedRoutes, { services });
+  await app.register(pageStateRoutes, { services });
   await app.register(directoryRoutes, { services });
   await app.register(listingsRoutes, { services });
   await app.register(classifiedsRoutes, { services });

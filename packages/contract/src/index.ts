@@ -6,6 +6,7 @@ export * from './home';
 export * from './messages';
 export * from './web-context';
 export * from './accounts';
+export * from './page-state';
 export * from './newsletter';
 export * from './editorial';
 export * from './live-chat';

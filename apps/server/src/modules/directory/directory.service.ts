@@ -277,6 +277,11 @@ export class DirectoryService {
     };
   }
 
+  /** Of the businesses asked for, those the user follows (for a page's personal part). */
+  followingAmong(user: UserRow, ids: readonly number[]): Promise<number[]> {
+    return this.listings.followingAmong(user.id, ids);
+  }
+
   async follow(user: UserRow, scope: SiteScope, id: number, follow: boolean) {
     if (!(await this.listings.isPublished(scope.site.id, 'business', id))) throw new AppError('NOT_FOUND');
     const followerCount = follow

@@ -157,6 +157,18 @@ export class ListingsRepository {
     });
   }
 
+  /** Of the listings asked for, those the user follows (one query). */
+  async followingAmong(userId: number, listingIds: readonly number[]): Promise<number[]> {
+    if (listingIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('listing_follows')
+      .select('listing_id')
+      .where('user_id', '=', userId)
+      .where('listing_id', 'in', [...listingIds])
+      .execute();
+    return rows.map((row) => Number(row.listing_id));
+  }
+
   async isFollowing(userId: number, listingId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('listing_follows')

@@ -38,6 +38,29 @@ export class SavedRepository {
     return rows.map((row) => row.item_id);
   }
 
+  /**
+   * Of the ids asked for, by kind, those the user saved: one query for every kind (the primary
+   * key starts with the user, so it reads that user's rows only).
+   */
+  async savedAmong(
+    userId: number,
+    asked: ReadonlyMap<string, readonly number[]>,
+  ): Promise<{ type: string; id: number }[]> {
+    const kinds = [...asked].filter(([, ids]) => ids.length > 0);
+    if (kinds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('saved_items')
+      .select(['item_type', 'item_id'])
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        eb.or(
+          kinds.map(([type, ids]) => eb.and([eb('item_type', '=', type), eb('item_id', 'in', [...ids])])),
+        ),
+      )
+      .execute();
+    return rows.map((row) => ({ type: row.item_type, id: Number(row.item_id) }));
+  }
+
   async deleteForUser(userId: number): Promise<void> {
     await this.db.deleteFrom('saved_items').where('user_id', '=', userId).execute();
   }

@@ -1,4 +1,10 @@
-import { type BlogPostSummary, LIMITS, type PagedList, type SavedItemType } from '@jaliya/contract';
+import {
+  type BlogPostSummary,
+  LIMITS,
+  type PagedList,
+  SAVED_ITEM_TYPES,
+  type SavedItemType,
+} from '@jaliya/contract';
 import { AppError } from '../../lib/errors';
 import type { BlogService } from '../blog/blog.service';
 import type { SiteScope } from '../sites/site-scope';
@@ -35,6 +41,23 @@ export class SavedService {
     if (await this.saved.unsave(userId, type, id)) return false;
     await this.save(userId, scope, type, id);
     return true;
+  }
+
+  /** Of the ids asked for, by kind, those the user saved: one query for all the kinds. */
+  async savedAmong(
+    userId: number,
+    asked: Partial<Record<SavedItemType, readonly number[]>>,
+  ): Promise<Record<SavedItemType, number[]>> {
+    const found = Object.fromEntries(SAVED_ITEM_TYPES.map((type) => [type, [] as number[]])) as Record<
+      SavedItemType,
+      number[]
+    >;
+    const kinds = new Map(
+      SAVED_ITEM_TYPES.flatMap((type) => (asked[type]?.length ? [[type, asked[type]] as const] : [])),
+    );
+    for (const row of await this.saved.savedAmong(userId, kinds))
+      found[row.type as SavedItemType]?.push(row.id);
+    return found;
   }
 
   listIds(userId: number, type: SavedItemType): Promise<number[]> {
