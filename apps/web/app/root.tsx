@@ -1,4 +1,4 @@
-import type { GeneralSetting, User } from '@jaliya/contract';
+import type { GeneralSetting } from '@jaliya/contract';
 import { directionOf, type Language } from '@jaliya/contract/languages';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { LinkNavigation } from './components/link';
@@ -30,6 +30,7 @@ import { catalogueUrls, useCatalogue } from './lib/catalogue';
 import { I18nProvider, useI18n } from './lib/i18n';
 import { syncStoredLanguage } from './lib/language';
 import { useNonce } from './lib/nonce';
+import { PageStateProvider, usePageState } from './lib/page-state';
 import { mergeHandles } from './lib/route-handle';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -49,6 +50,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     isLanguageChosen: context.isLanguageChosen,
     settings,
     user,
+    // A public page's member variant (decision 024): signed in, nobody named; the browser asks
+    // for the rest (lib/page-state.tsx).
+    isMemberVariant: context.isMemberVariant === true,
     welcomeDelayMs: context.welcomeDelayMs,
     apiBase: base,
     publicUrl,
@@ -151,22 +155,20 @@ function Notice() {
   );
 }
 
-function Shell({
-  settings,
-  user,
-  children,
-}: {
-  settings: GeneralSetting | null;
-  user: User | null;
-  children: ReactNode;
-}) {
+function Shell({ settings, children }: { settings: GeneralSetting | null; children: ReactNode }) {
   const handle = mergeHandles(useMatches());
+  const { viewer, isSignedIn } = usePageState();
   return (
     <>
       <Notice />
       <NavigationProgress />
       {handle.hideHeader ? null : (
-        <SiteHeader settings={settings} user={user} isOverHero={Boolean(handle.headerOverHero)} />
+        <SiteHeader
+          settings={settings}
+          viewer={viewer}
+          isSignedIn={isSignedIn}
+          isOverHero={Boolean(handle.headerOverHero)}
+        />
       )}
       <main id="main" tabIndex={-1} className={handle.headerOverHero || handle.hideHeader ? '' : 'pt-header'}>
         {children}
@@ -185,11 +187,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
   return (
     <I18nProvider language={loaderData.language} messages={catalogue}>
-      <Shell settings={settings} user={loaderData.user}>
-        <Outlet />
-      </Shell>
-      <WelcomePopup delayMs={loaderData.welcomeDelayMs} />
-      <LiveChat config={settings?.liveChat ?? null} user={loaderData.user} />
+      <PageStateProvider isMemberVariant={loaderData.isMemberVariant} user={loaderData.user}>
+        <Shell settings={settings}>
+          <Outlet />
+        </Shell>
+        <WelcomePopup delayMs={loaderData.welcomeDelayMs} />
+        <LiveChat config={settings?.liveChat ?? null} />
+      </PageStateProvider>
     </I18nProvider>
   );
 }
@@ -222,9 +226,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <I18nProvider language={data.language} messages={catalogue}>
-      <Shell settings={data.settings} user={data.user}>
-        <ErrorMessage error={error} />
-      </Shell>
+      <PageStateProvider isMemberVariant={data.isMemberVariant} user={data.user}>
+        <Shell settings={data.settings}>
+          <ErrorMessage error={error} />
+        </Shell>
+      </PageStateProvider>
     </I18nProvider>
   );
 }

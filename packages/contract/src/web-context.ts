@@ -25,8 +25,18 @@ export type WebLoadContext = {
   language: Language;
   /** True when the visitor chose the language (cookie or `?lang=`); false when guessed from the browser. */
   isLanguageChosen: boolean;
-  /** Whether the request carries a session (cookie); guests skip the profile lookup. */
+  /**
+   * Whether the page is rendered for the visitor with their session (cookie): false for guests,
+   * a stale cookie and the member variant, which skip every personal read.
+   */
   hasSession: boolean;
+  /**
+   * The visitor is signed in, and this is the member variant of a public page (decision 024):
+   * rendered without their session, the same bytes for everyone signed in. Loaders leave the
+   * personal parts (saved and followed marks) to the page state the browser asks for; the page
+   * shows a signed-in shell (never "Log in") without a name.
+   */
+  isMemberVariant?: boolean;
   siteCode: string;
   cityId: number;
   nonce: string;

@@ -121,6 +121,11 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** The keys held now, oldest first (tests read every kept byte through `peek`). */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;

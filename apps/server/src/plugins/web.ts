@@ -8,17 +8,17 @@ import {
   type WebLoadContext,
 } from '@jaliya/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router';
 import { chosenLanguage, LANGUAGE_COOKIE, readCookies } from '../lib/request-language';
 import { INTERNAL_REQUEST_HEADER, internalRequestToken } from '../lib/internal-request';
 import { CLIENT_ADDRESS_HEADER } from '../lib/client-address';
-import { PAGE_REQUEST_HEADER, sessionToken, sharePageSession } from './authentication';
+import { currentUser, PAGE_REQUEST_HEADER, sessionToken, sharePageSession } from './authentication';
 import type { Services } from '../services';
 import { pageContentSecurityPolicy } from './security-headers';
 import { CACHE_TAGS_HEADER, writeCachedBody } from '../lib/public-read';
@@ -68,12 +68,19 @@ async function encodeApiBody(body: unknown): Promise<{ contentType?: string; pay
  * user), and the calls share the page's session lookup; a write forgets both, as it may change
  * what they saw. It also collects the cache tags of the reads, for the page cache.
  */
-function pageApi(app: FastifyInstance, request: FastifyRequest, language: Language, siteCode: string) {
+function pageApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  language: Language,
+  siteCode: string,
+  /** Call the API as a guest whatever the request carries (the member variant, a stale session). */
+  asGuest: boolean,
+) {
   const tags = new Set<string>([`site:${siteCode}`]);
   // A read that is not a cached public one (it names no tags) makes the page uncacheable.
   let isEveryReadPublic = true;
   let calls = 0;
-  let session = sessionToken(request) === undefined ? undefined : sharePageSession(request);
+  let session = asGuest || sessionToken(request) === undefined ? undefined : sharePageSession(request);
   const reads = new Map<string, Promise<ApiResponse>>();
 
   const call = async (apiPath: string, apiRequest: ApiRequest): Promise<ApiResponse> => {
@@ -87,7 +94,7 @@ function pageApi(app: FastifyInstance, request: FastifyRequest, language: Langua
         'accept-language': language,
         [INTERNAL_REQUEST_HEADER]: internalRequestToken,
         [CLIENT_ADDRESS_HEADER]: request.ip,
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers.cookie && !asGuest ? { cookie: request.headers.cookie } : {}),
         ...(session ? { [PAGE_REQUEST_HEADER]: session.id } : {}),
         ...(contentType ? { 'content-type': contentType } : {}),
       },
@@ -151,6 +158,63 @@ async function checkFormBody(request: FastifyRequest): Promise<void> {
   } catch {
     throw new AppError('BAD_REQUEST');
   }
+}
+
+/** How long this process believes a session cookie it checked, valid or not (decision 024). */
+const SESSION_CHECK_MS = 10_000;
+/** Sessions remembered at once; the oldest is forgotten first. */
+const SESSION_CHECKS = 10_000;
+
+/**
+ * Whether a request's session cookie names a live session, for choosing between the member
+ * variant of a page and the guest one. The answer is kept for a few seconds per token (by its
+ * hash), so a member's page from the page cache costs no database read; the variant holds nothing
+ * personal, so a session that ended elsewhere in those seconds is shown the member variant at
+ * worst, and its page-state call is refused. The lookup is the request's own (`currentUser`), so
+ * a session renewed for a changed role sends its new cookie with the page.
+ */
+class SessionChecks {
+  private readonly checked = new Map<string, { isValid: boolean; until: number }>();
+
+  async isValid(request: FastifyRequest, token: string): Promise<boolean> {
+    const key = createHash('sha256').update(token).digest('base64url');
+    const now = Date.now();
+    const known = this.checked.get(key);
+    if (known && known.until > now) return known.isValid;
+    const isValid = (await currentUser(request)) !== undefined;
+    this.checked.delete(key);
+    if (this.checked.size >= SESSION_CHECKS) this.checked.delete(this.checked.keys().next().value ?? '');
+    this.checked.set(key, { isValid, until: now + SESSION_CHECK_MS });
+    return isValid;
+  }
+}
+
+/**
+ * Which addresses are public pages that signed-in visitors may get from the page cache as the
+ * member variant: the matched route (the deepest) says so in its handle (`isSharedWithMembers`,
+ * `apps/web/app/lib/route-handle.ts`). Anything else (account pages, the console, login, a page
+ * a route does not claim) is rendered for each signed-in visitor, as before.
+ */
+function sharedWithMembers(build: ServerBuild): (pathname: string) => boolean {
+  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] };
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): Node[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({
+        id: route.id,
+        ...(route.path === undefined ? {} : { path: route.path }),
+        ...(route.index ? { index: true } : { children: childrenOf(route.id) }),
+        ...(route.caseSensitive === undefined ? {} : { caseSensitive: route.caseSensitive }),
+      }));
+  const tree = childrenOf(undefined);
+  return (pathname) => {
+    const leaf = matchRoutes(tree as never, pathname)?.at(-1)?.route as Node | undefined;
+    const handle = leaf
+      ? (build.routes[leaf.id]?.module.handle as { isSharedWithMembers?: unknown })
+      : undefined;
+    return handle?.isSharedWithMembers === true;
+  };
 }
 
 /** Sends a Fetch API response from React Router through Fastify, streaming its body. */
@@ -228,6 +292,9 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     loadBuild = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   }
   const handle = createRequestHandler(loadBuild, mode);
+  // The member variant is for production, like the page cache itself.
+  const isSharedWithMembers = typeof loadBuild === 'function' ? () => false : sharedWithMembers(loadBuild);
+  const sessionChecks = new SessionChecks();
   // Vite's development client needs inline scripts and a WebSocket; production gets the strict policy.
   // How long a page render trusts the site's settings it read (a change clears them at once).
   const settingsTtlMs = Math.max(config.publicCacheSeconds, 1) * 1000;
@@ -288,19 +355,37 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     if (readCookies(request)[LANGUAGE_COOKIE] !== language)
       reply.header('set-cookie', languageCookie(language));
     const nonce = randomBytes(16).toString('base64');
-    const hasSession = sessionToken(request) !== undefined;
-    // Visitors without a session all see the same page for an address and language: it is kept
-    // as bytes. Anything personal needs a session, so it is never rendered into a cached page.
-    const isCacheable =
-      mode === 'production' && request.method === 'GET' && !hasSession && !request.headers.authorization;
+    const token = sessionToken(request);
     const { address, hasQuery } = pageCacheAddress(request.url);
-    const pageKey = `${config.defaultSite}:${language}:${chosen === undefined ? 'guessed' : 'chosen'}:${address}`;
-    if (isCacheable) {
-      const hit = pageCache.peek(pageKey);
+    // A page's HTML (not React Router's data for a navigation, `.data`, which stays per visitor).
+    const mayCache =
+      mode === 'production' &&
+      request.method === 'GET' &&
+      !request.headers.authorization &&
+      !(address.split('?')[0] ?? '').endsWith('.data');
+    // Who the page is rendered for (decision 024). Visitors without a session all see the same
+    // page for an address and language, and so do signed-in visitors on a public page: the
+    // member variant, rendered without their session (nothing personal can be in it), whose
+    // personal parts the browser fills from `me/page-state`. A cookie whose session has ended is
+    // a guest's. Everything else is rendered for the person, with their session, and never kept.
+    let audience: 'guest' | 'member' | 'person' = token === undefined ? 'guest' : 'person';
+    if (mayCache && token !== undefined && !(await sessionChecks.isValid(request, token))) audience = 'guest';
+    const keyOf = (variant: 'guest' | 'member') =>
+      `${config.defaultSite}:${language}:${chosen === undefined ? 'guessed' : 'chosen'}:${variant}:${address}`;
+    if (mayCache && audience !== 'person') {
+      const hit = pageCache.peek(keyOf(audience));
       if (hit) return sendCachedPage(request, reply, hit, 'hit');
+    } else if (mayCache && audience === 'person') {
+      // A member variant is only ever stored for a shared page, so a hit needs no route match.
+      const hit = pageCache.peek(keyOf('member'));
+      if (hit) return sendCachedPage(request, reply, hit, 'hit');
+      if (isSharedWithMembers(new URL(request.url, 'http://page').pathname)) audience = 'member';
     }
+    const isCacheable = mayCache && audience !== 'person';
+    const hasSession = audience === 'person';
+    const pageKey = keyOf(audience === 'member' ? 'member' : 'guest');
     const startedIn = pageCache.begin();
-    const api = pageApi(app, request, language, config.defaultSite);
+    const api = pageApi(app, request, language, config.defaultSite, !hasSession);
     // The inline scripts the renderer wrote: a kept page allows these by hash, and nothing else.
     let writtenScripts: readonly string[] = [];
 
@@ -308,6 +393,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       language,
       isLanguageChosen: chosen !== undefined,
       hasSession,
+      isMemberVariant: audience === 'member',
       nonce,
       siteCode: config.defaultSite,
       // City choice arrives with the directory; until then pages show the whole site.

@@ -75,6 +75,8 @@ function checkResponsesAgainstSchemas(app: FastifyInstance): void {
 export interface TestAppOptions {
   /** Keep every log line (at the configured LOG_LEVEL) in `logs`. */
   captureLogs?: boolean;
+  /** Serve the built web app's pages too (`npm run build` first), with the page cache. */
+  web?: 'production';
 }
 
 /**
@@ -98,6 +100,7 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     config,
     database,
     ...(options.captureLogs ? { logStream: { write: (line: string) => void logs.push(line) } } : {}),
+    ...(options.web ? { web: options.web } : {}),
     beforeRoutes: checkResponsesAgainstSchemas,
   });
   return {

@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { Link } from './link';
 import { useI18n } from '../lib/i18n';
 import { useHydrated } from '../lib/use-hydrated';
+import { useMark } from '../lib/page-state';
 import { BookmarkIcon } from './icons';
 
 interface SaveToggleProps {
@@ -10,7 +11,11 @@ interface SaveToggleProps {
   id: number;
   /** The item's title, so the button says what it saves. */
   title: string;
-  isSaved: boolean;
+  /**
+   * Whether the visitor saved it; undefined on a public page's member variant, whose marks come
+   * from the page state after hydration (decision 024).
+   */
+  isSaved: boolean | undefined;
   isSignedIn: boolean;
   /** A compact round button (on cards) instead of one with a label. */
   isCompact?: boolean;
@@ -19,9 +24,12 @@ interface SaveToggleProps {
 /**
  * Saves or unsaves an item. The button shows the new state at once while the request runs;
  * without JavaScript the form posts and comes back to this page. Guests are sent to log in
- * and brought back.
+ * and brought back. While the visitor's mark is not known (a member variant before its page
+ * state, or without JavaScript) the button toggles whatever it is.
  */
-export function SaveToggle({ type, id, title, isSaved, isSignedIn, isCompact = false }: SaveToggleProps) {
+export function SaveToggle(props: SaveToggleProps) {
+  const { type, id, title, isCompact = false } = props;
+  const { mark: isSaved, isSignedIn } = useMark(type, id, props.isSaved, props.isSignedIn);
   const { t } = useI18n();
   const fetcher = useFetcher<{ ok: boolean; isSaved?: boolean }>();
   const location = useLocation();
@@ -29,7 +37,11 @@ export function SaveToggle({ type, id, title, isSaved, isSignedIn, isCompact = f
   const isHydrated = useHydrated();
 
   const pendingIntent = fetcher.formData?.get('intent');
-  const shownSaved = pendingIntent ? pendingIntent === 'save' : (fetcher.data?.isSaved ?? isSaved);
+  const shownSaved =
+    pendingIntent === 'save' || pendingIntent === 'unsave'
+      ? pendingIntent === 'save'
+      : (fetcher.data?.isSaved ?? isSaved ?? false);
+  const isKnown = pendingIntent !== undefined || fetcher.data?.isSaved !== undefined || isSaved !== undefined;
   const label = shownSaved ? t('saved.unsaveLabel', { title }) : t('saved.saveLabel', { title });
   const className = isCompact
     ? 'grid size-11 place-items-center rounded-full bg-white/95 text-primary shadow ring-1 ring-slate-200 hover:bg-white'
@@ -63,9 +75,9 @@ export function SaveToggle({ type, id, title, isSaved, isSignedIn, isCompact = f
       <button
         type="submit"
         name="intent"
-        value={shownSaved ? 'unsave' : 'save'}
+        value={isKnown ? (shownSaved ? 'unsave' : 'save') : 'toggle'}
         aria-label={label}
-        aria-pressed={shownSaved}
+        aria-pressed={isKnown ? shownSaved : undefined}
         className={className}
         data-testid="save-toggle"
       >

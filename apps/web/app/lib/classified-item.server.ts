@@ -17,7 +17,8 @@ function safeDecode(path: string): string {
 /**
  * Loads one published classified for its page: 404 for anything else, a permanent redirect to
  * the current slug, and (only for a signed-in visitor) whether it is saved and the report reasons,
- * so a guest's page is the same for every guest.
+ * so a guest's page is the same for every guest (and a member variant's, decision 024, for every
+ * signed-in visitor: it has the reasons, not the mark).
  */
 export async function loadClassifiedItem<E extends Endpoint>(
   context: AppLoadContext,
@@ -33,19 +34,25 @@ export async function loadClassifiedItem<E extends Endpoint>(
   if (url.pathname !== path && safeDecode(url.pathname) !== decodeURIComponent(path)) {
     throw redirect(`${path}${url.search}`, 301);
   }
+  // The member variant (decision 024) knows the visitor is signed in, not what they saved.
   const [savedIds, reportReasons] = context.hasSession
     ? await Promise.all([
         orSignedOut(api.savedIds(options.savedType)),
         api.get(listingEndpoints.reportReasons, {}),
       ])
-    : [null, []];
+    : [null, context.isMemberVariant ? await api.get(listingEndpoints.reportReasons, {}) : []];
   const itemId = (item as { id: number }).id;
+  const viewer: { isSaved: boolean | undefined } | null = savedIds
+    ? { isSaved: savedIds.ids.includes(itemId) }
+    : context.isMemberVariant
+      ? { isSaved: undefined }
+      : null;
   return {
     item,
     canonicalUrl: `${context.publicUrl}${path}`,
     publicUrl: context.publicUrl,
     reportReasons,
-    viewer: savedIds ? { isSaved: savedIds.ids.includes(itemId) } : null,
+    viewer,
   };
 }
 

@@ -8,6 +8,10 @@ import { useI18n } from '../lib/i18n';
 import { orSignedOut, pageNumberOf } from '../lib/page-loaders';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/blog';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageNumberOf(request);
@@ -16,10 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.blogs(page),
     context.hasSession ? orSignedOut(api.savedIds('blog')) : null,
   ]);
+  // The member variant (decision 024) knows the visitor is signed in, not what they saved.
   return {
     list,
-    savedIds: saved?.ids ?? [],
-    isSignedIn: saved !== null,
+    savedIds: saved ? saved.ids : null,
+    isSignedIn: saved !== null || context.isMemberVariant === true,
     canonicalUrl: `${context.publicUrl}/Blog${page > 1 ? `?page=${page}` : ''}`,
   };
 }
@@ -27,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { list, savedIds, isSignedIn, canonicalUrl } = loaderData;
-  const saved = new Set(savedIds);
+  const saved = savedIds ? new Set(savedIds) : null;
   const title =
     list.page > 1
       ? `${t('blog.title')} · ${t('pagination.pageOf', { page: list.page, count: list.pageCount })}`
@@ -49,7 +54,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
               <li key={post.id} className="flex">
                 <BlogCard
                   post={post}
-                  isSaved={saved.has(post.id)}
+                  isSaved={saved ? saved.has(post.id) : undefined}
                   isSignedIn={isSignedIn}
                   // Only the first cover is sure to be on a phone's first screen; the others load
                   // as they come near it (at once on a wide screen), not ahead of it.

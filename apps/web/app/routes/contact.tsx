@@ -1,5 +1,6 @@
-import type { MessageResult, User } from '@jaliya/contract';
-import { Form, useActionData, useRouteLoaderData } from 'react-router';
+import type { MessageResult } from '@jaliya/contract';
+import { useCallback, useEffect, useRef } from 'react';
+import { Form, useActionData } from 'react-router';
 import { FormField } from '../components/form-field';
 import { MailIcon, MapPinIcon, PhoneIcon, ClockIcon } from '../components/icons';
 import { PageMeta } from '../components/page-meta';
@@ -11,6 +12,8 @@ import { PlaceMap } from '../components/map/place-map';
 import { PageHeader } from '../features/editorial/components/page-header';
 import { type FormResult, formFailure, formSuccess } from '../lib/form-result';
 import { useI18n } from '../lib/i18n';
+import { usePageState } from '../lib/page-state';
+import type { RouteHandle } from '../lib/route-handle';
 import { useFormDraft } from '../lib/use-form-draft';
 import { formFields, serverApi } from '../lib/server-api';
 import type { Route } from './+types/contact';
@@ -29,15 +32,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formSuccess(result.data.message);
 }
 
+export const handle: RouteHandle = { isSharedWithMembers: true };
+
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { contact, canonicalUrl } = loaderData;
   const result = useActionData<FormResult>();
-  const user = useRouteLoaderData<{ user: User | null }>('root')?.user;
+  const user = usePageState().viewer;
   const errors = result?.fields ?? {};
   const typed = result?.values;
   // A message being written survives a Back; it goes once sent.
   const draft = useFormDraft('contact', result);
+  const form = useRef<HTMLFormElement | null>(null);
+  const formElement = useCallback(
+    (element: HTMLFormElement | null) => {
+      form.current = element;
+      return draft(element);
+    },
+    [draft],
+  );
+  // A member's shared page (decision 024) learns who is signed in after hydration: it fills in
+  // what is still empty, never what was typed.
+  useEffect(() => {
+    if (!user || !form.current) return;
+    for (const name of ['name', 'email', 'phone'] as const) {
+      const field = form.current.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.value === '' && user[name]) field.value = user[name];
+    }
+  }, [user]);
   const title = contact.title || t('contact.title');
   const details = [
     contact.address
@@ -127,7 +149,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
             noValidate
             className="mt-6 grid gap-4"
             key={result?.sentAt ?? 'form'}
-            ref={draft}
+            ref={formElement}
             data-testid="contact-form"
           >
             {result?.ok && result.message ? (

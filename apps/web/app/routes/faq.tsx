@@ -8,6 +8,10 @@ import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import { toPlainText } from '../lib/text';
 import type { Route } from './+types/faq';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { faq: await serverApi(context).faqs(), canonicalUrl: `${context.publicUrl}/FAQ` };

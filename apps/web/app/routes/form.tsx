@@ -10,6 +10,10 @@ import { useI18n } from '../lib/i18n';
 import { orNotFound } from '../lib/page-loaders';
 import { formFields, serverApi } from '../lib/server-api';
 import type { Route } from './+types/form';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return {

@@ -11,7 +11,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { toPlainText } from '../lib/text';
 import type { Route } from './+types/home';
 
-export const handle: RouteHandle = { headerOverHero: true };
+export const handle: RouteHandle = { headerOverHero: true, isSharedWithMembers: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApiClient(context.transport, apiBase(context.siteCode, context.language, context.cityId));

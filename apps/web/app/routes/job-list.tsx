@@ -7,6 +7,10 @@ import { jobEndpoints } from '../lib/endpoints.server';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/job-list';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /** `/Job`: every published job, with filters, sorts and keyset pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,6 +6,10 @@ import { jobEndpoints } from '../lib/endpoints.server';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/jobs';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /**
  * `/jobs`: the "looking for" choice (an employee or a job, with how many posts each has), a way

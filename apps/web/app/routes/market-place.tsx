@@ -12,6 +12,10 @@ import { marketCatalogueEndpoint, productEndpoints } from '../lib/endpoints.serv
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/market-place';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /**
  * `/market-place`: for sale or wanted (with how many posts each has), the main categories with

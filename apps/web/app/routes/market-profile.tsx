@@ -22,6 +22,10 @@ import { orNotFound, orSignedOut } from '../lib/page-loaders';
 import { reportFromForm } from '../lib/report-action';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/market-profile';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const SCHEMA_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
@@ -40,7 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (requested !== path && safeDecode(requested) !== decodeURIComponent(path)) {
     throw redirect(`${path}${new URL(request.url).search}`, 301);
   }
-  // Personal state only for a signed-in visitor: a guest's page stays the same for every guest.
+  // Personal state only for a page rendered for the visitor: a guest's page stays the same for
+  // every guest, and the member variant leaves the marks to the page state (decision 024).
   const api = serverApi(context);
   const [savedIds, follow, reportReasons] = context.hasSession
     ? await Promise.all([
@@ -48,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         orSignedOut(api.get(directoryEndpoints.followState, { params: { id: business.id } })),
         api.get(listingEndpoints.reportReasons, {}),
       ])
-    : [null, null, []];
+    : [null, null, context.isMemberVariant ? await api.get(listingEndpoints.reportReasons, {}) : []];
   return {
     business,
     canonicalUrl: `${context.publicUrl}${path}`,
@@ -57,12 +62,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     viewer:
       savedIds && follow
         ? {
-            isSaved: savedIds.ids.includes(business.id),
-            isFollowing: follow.isFollowing,
+            isSaved: savedIds.ids.includes(business.id) as boolean | undefined,
+            isFollowing: follow.isFollowing as boolean | undefined,
             // Fresh for a signed-in visitor; a guest's cached page may be a little behind.
             followerCount: follow.followerCount,
           }
-        : null,
+        : context.isMemberVariant
+          ? { isSaved: undefined, isFollowing: undefined, followerCount: business.followerCount }
+          : null,
   };
 }
 
@@ -78,8 +85,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await reportFromForm(api, id, form);
     return 'reported' in result ? (result satisfies ReportResult) : result;
   }
-  const endpoint =
-    form.get('intent') === 'unfollow' ? directoryEndpoints.unfollow : directoryEndpoints.follow;
+  // A button that did not know the mark (the member variant without JavaScript) toggles it.
+  let intent = form.get('intent');
+  if (intent === 'toggle') {
+    const state = await api.get(directoryEndpoints.followState, { params: { id } }).catch(() => null);
+    intent = state?.isFollowing ? 'unfollow' : 'follow';
+  }
+  const endpoint = intent === 'unfollow' ? directoryEndpoints.unfollow : directoryEndpoints.follow;
   const result = await api.send(endpoint, { params: { id } });
   if (!result.ok) return data({ ok: false }, { status: result.status });
   return { ok: true, isFollowing: result.data.isFollowing, followerCount: result.data.followerCount };
@@ -198,8 +210,9 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <FollowButton
+              id={business.id}
               name={business.name}
-              isFollowing={viewer?.isFollowing ?? false}
+              isFollowing={viewer ? viewer.isFollowing : false}
               followerCount={viewer?.followerCount ?? business.followerCount}
               isSignedIn={viewer !== null}
             />
@@ -208,7 +221,7 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
                 type="business"
                 id={business.id}
                 title={business.name}
-                isSaved={viewer?.isSaved ?? false}
+                isSaved={viewer ? viewer.isSaved : false}
                 isSignedIn={viewer !== null}
               />
             </div>

@@ -5,6 +5,10 @@ import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import { OurServiceCard } from '../features/directory/components/our-service-card';
 import type { Route } from './+types/our-service';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /** `/Our-Service`: what the site offers, each with a link, and the sister sites in other states. */
 export async function loader({ context }: Route.LoaderArgs) {

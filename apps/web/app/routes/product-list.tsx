@@ -8,6 +8,10 @@ import { marketCatalogueEndpoint, productEndpoints } from '../lib/endpoints.serv
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/product-list';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /** `/market-place/products`: every published product, with filters, sorts and keyset pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,6 +6,10 @@ import { rentEndpoints } from '../lib/endpoints.server';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/rents';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /** `/rents`: the "looking for" choice (a place for rent, or a search for one), posting, and the newest homes. */
 export async function loader({ context }: Route.LoaderArgs) {

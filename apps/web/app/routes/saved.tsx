@@ -1,6 +1,7 @@
 import type { SaveResult } from '@jaliya/contract';
 import { SAVED_ITEM_TYPES, type SavedItemType } from '@jaliya/contract/limits';
 import { data, redirect } from 'react-router';
+import { orSignedOut } from '../lib/page-loaders';
 import { safeReturnPath, serverApi } from '../lib/server-api';
 import type { Route } from './+types/saved';
 
@@ -25,8 +26,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.get('id'));
   if (!isSavedItemType(type) || !Number.isInteger(id) || id <= 0) return data({ ok: false }, { status: 400 });
   const api = serverApi(context);
+  // A button that did not know the mark (a member's shared page without JavaScript, decision 024)
+  // toggles it.
+  let intent = form.get('intent');
+  if (intent === 'toggle') {
+    const saved = await orSignedOut(api.savedIds(type));
+    if (saved === null) return toLogin();
+    intent = saved.ids.includes(id) ? 'unsave' : 'save';
+  }
   const result =
-    form.get('intent') === 'unsave'
+    intent === 'unsave'
       ? await api.write<SaveResult>('DELETE', `profile/save/${type}/${id}`)
       : await api.write<SaveResult>('POST', 'profile/save', { type, id });
   if (!result.ok && result.status === 401) return toLogin();

@@ -16,6 +16,10 @@ import { useI18n } from '../lib/i18n';
 import { countActiveFilters } from '../lib/list-filters';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/search-result';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /**
  * `/search-result/{keyword}/{type}`: everything public that matches, grouped by kind with counts,

@@ -16,6 +16,10 @@ import { useSiteSettings } from '../lib/site-settings';
 import { orNotFound, orSignedOut } from '../lib/page-loaders';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/show-blog';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /**
  * `/Show-Blog/{id}/{slug}`. The id finds the post; an old or missing slug is sent on to the
@@ -32,11 +36,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.slug !== post.slug) {
     throw redirect(`${blogPath(post)}${new URL(request.url).search}`, 301);
   }
+  // The member variant (decision 024) knows the visitor is signed in, not what they saved.
   return {
     post,
-    isSaved: saved?.ids.includes(post.id) ?? false,
-    savedIds: saved?.ids ?? [],
-    isSignedIn: saved !== null,
+    isSaved: saved ? saved.ids.includes(post.id) : undefined,
+    savedIds: saved ? saved.ids : null,
+    isSignedIn: saved !== null || context.isMemberVariant === true,
     canonicalUrl: `${context.publicUrl}${blogPath(post)}`,
     publicUrl: context.publicUrl,
   };
@@ -116,7 +121,7 @@ export default function ShowBlogRoute({ loaderData }: Route.ComponentProps) {
                 <li key={related.id} className="flex">
                   <BlogCard
                     post={related}
-                    isSaved={savedIds.includes(related.id)}
+                    isSaved={savedIds ? savedIds.includes(related.id) : undefined}
                     isSignedIn={isSignedIn}
                     headingLevel={3}
                   />

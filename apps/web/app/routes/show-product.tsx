@@ -11,6 +11,10 @@ import { productEndpoints } from '../lib/endpoints.server';
 import { formatYear } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { Route } from './+types/show-product';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /**
  * `/Show-Product/{id}/{slug}`: one published product. An old or missing slug redirects to the

@@ -10,6 +10,10 @@ import { useI18n } from '../lib/i18n';
 import { orNotFound } from '../lib/page-loaders';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/show-user-guide';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /** `/Show-User-Guide/{id}/{slug}`: an old or missing slug redirects to the current one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

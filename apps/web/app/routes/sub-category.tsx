@@ -13,6 +13,10 @@ import {
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/sub-category';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 /** `/SubCategory/{name}/{id}?Page=shops|service`: the businesses of one subcategory, filtered and paged. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -9,6 +9,10 @@ import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { serverApi } from '../lib/server-api';
 import type { Route } from './+types/user-guide';
+import type { RouteHandle } from '../lib/route-handle';
+
+// Signed-in visitors get this page's member variant from the page cache (decision 024).
+export const handle: RouteHandle = { isSharedWithMembers: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {

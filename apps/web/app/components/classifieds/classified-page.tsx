@@ -53,7 +53,8 @@ export function ClassifiedPage({
   who?: string | null;
   facts: ReactNode;
   details: { label: string; value: ReactNode }[];
-  viewer: { isSaved: boolean } | null;
+  /** Signed in; `isSaved` is undefined on the member variant until its page state answers. */
+  viewer: { isSaved: boolean | undefined } | null;
   reportReasons: readonly ReportReason[];
   canonicalUrl: string;
   actionData: unknown;
@@ -108,7 +109,7 @@ export function ClassifiedPage({
                 type={savedType}
                 id={item.id}
                 title={item.title}
-                isSaved={viewer?.isSaved ?? false}
+                isSaved={viewer ? viewer.isSaved : false}
                 isSignedIn={viewer !== null}
               />
             </div>

@@ -15,8 +15,9 @@ export function BlogCard({
   headingLevel = 2,
 }: {
   post: BlogPostSummary;
-  /** The save button's state; without it (a page that is the same for everyone) no button shows. */
-  isSaved?: boolean;
+  /** The save button's state: undefined until the page state says (a member variant, decision 024). */
+  isSaved?: boolean | undefined;
+  /** Without it (a page that is the same for everyone, such as home) no save button shows. */
   isSignedIn?: boolean;
   /** The first cards are above the fold: load their covers first. */
   isPriority?: boolean;
@@ -41,7 +42,7 @@ export function BlogCard({
             className="size-full object-cover"
           />
         ) : null}
-        {isSaved !== undefined && isSignedIn !== undefined ? (
+        {isSignedIn !== undefined ? (
           <div className="absolute end-3 top-3 z-10">
             <SaveToggle
               type="blog"

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from 'react-router';
 import { Link } from '../../../components/link';
 import { useI18n } from '../../../lib/i18n';
+import { useMark } from '../../../lib/page-state';
 
 /**
  * Follows or unfollows a business (the profile's action does it). The button shows the new state
@@ -8,25 +9,34 @@ import { useI18n } from '../../../lib/i18n';
  * Guests are sent to log in and brought back.
  */
 export function FollowButton({
+  id,
   name,
-  isFollowing,
   followerCount,
-  isSignedIn,
+  ...props
 }: {
+  id: number;
   name: string;
-  isFollowing: boolean;
+  /** Undefined on the member variant of the profile, until its page state answers (decision 024). */
+  isFollowing: boolean | undefined;
   followerCount: number;
   isSignedIn: boolean;
 }) {
   const { t } = useI18n();
+  const { mark, isSignedIn } = useMark('follow', id, props.isFollowing, props.isSignedIn);
   const fetcher = useFetcher<{ ok: boolean; isFollowing?: boolean; followerCount?: number }>();
   const location = useLocation();
   const pending = fetcher.formData?.get('intent');
-  const shownFollowing = pending ? pending === 'follow' : (fetcher.data?.isFollowing ?? isFollowing);
+  const isFollowing = mark ?? false;
+  const isKnown = mark !== undefined || fetcher.data?.isFollowing !== undefined;
+  const shownFollowing =
+    pending === 'follow' || pending === 'unfollow'
+      ? pending === 'follow'
+      : (fetcher.data?.isFollowing ?? isFollowing);
   const baseCount = fetcher.data?.followerCount ?? followerCount;
-  const shownCount = pending
-    ? baseCount + (shownFollowing === isFollowing ? 0 : shownFollowing ? 1 : -1)
-    : baseCount;
+  const shownCount =
+    pending === 'follow' || pending === 'unfollow'
+      ? baseCount + (shownFollowing === isFollowing ? 0 : shownFollowing ? 1 : -1)
+      : baseCount;
   const className =
     'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-primary shadow hover:bg-slate-50';
   const count = (
@@ -50,8 +60,8 @@ export function FollowButton({
       <button
         type="submit"
         name="intent"
-        value={shownFollowing ? 'unfollow' : 'follow'}
-        aria-pressed={shownFollowing}
+        value={isKnown ? (shownFollowing ? 'unfollow' : 'follow') : 'toggle'}
+        aria-pressed={isKnown ? shownFollowing : undefined}
         aria-label={
           shownFollowing ? t('directory.unfollowLabel', { name }) : t('directory.followLabel', { name })
         }

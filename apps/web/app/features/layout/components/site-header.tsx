@@ -1,4 +1,4 @@
-import type { GeneralSetting, User } from '@jaliya/contract';
+import type { GeneralSetting, PageViewer } from '@jaliya/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../../components/icons';
@@ -44,11 +44,14 @@ function useIsScrolled(): boolean {
  */
 export function SiteHeader({
   settings,
-  user,
+  viewer,
+  isSignedIn,
   isOverHero,
 }: {
   settings: GeneralSetting | null;
-  user: User | null;
+  /** Who is signed in, once known (a member's shared page learns it after hydration). */
+  viewer: PageViewer | null;
+  isSignedIn: boolean;
   isOverHero: boolean;
 }) {
   const { t } = useI18n();
@@ -81,7 +84,7 @@ export function SiteHeader({
 
   /** A header link; Add Business for a guest is a button that shows the Please Login First warning. */
   const renderLink = (link: NavigationLink, className: string, onNavigate?: () => void) =>
-    link.to === ADD_BUSINESS_PATH && !user ? (
+    link.to === ADD_BUSINESS_PATH && !isSignedIn ? (
       <button
         type="button"
         data-testid="add-business"
@@ -152,7 +155,7 @@ export function SiteHeader({
           </div>
           <StatesOverlayButton isOpen={isStatesOpen} onOpen={() => setStatesOpen(true)} />
           <LanguageToggle />
-          <UserMenu user={user} />
+          <UserMenu viewer={viewer} isSignedIn={isSignedIn} />
           <button
             ref={menuButton}
             type="button"

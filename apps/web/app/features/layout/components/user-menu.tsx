@@ -1,4 +1,4 @@
-import type { User } from '@jaliya/contract';
+import type { PageViewer } from '@jaliya/contract';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { Link } from '../../../components/link';
@@ -7,8 +7,15 @@ import { useI18n } from '../../../lib/i18n';
 import { saveLanguage } from '../../../lib/language';
 import { useDismiss } from '../../../lib/use-dismiss';
 
-/** Guests: the login icon. Users: the first word of their name, with Profile and LogOut. */
-export function UserMenu({ user }: { user: User | null }) {
+const NAME_CLASS = 'truncate max-[419px]:sr-only lg:max-xl:sr-only';
+
+/**
+ * Guests: the login icon. Users: the first word of their name, with Profile and LogOut. On a
+ * member's shared page (decision 024) the name is not in the page: until the page state names
+ * the visitor (and always without JavaScript) this is a link to the account in the menu's place
+ * and size, never "Log in".
+ */
+export function UserMenu({ viewer: user, isSignedIn }: { viewer: PageViewer | null; isSignedIn: boolean }) {
   const { language, t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -16,6 +23,22 @@ export function UserMenu({ user }: { user: User | null }) {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(isOpen, close, root, undefined, button);
   const menuId = useId();
+  if (!user && isSignedIn) {
+    return (
+      <Link
+        to="/Profile"
+        aria-label={t('auth.profile')}
+        data-testid="user-menu"
+        data-pending=""
+        className="flex min-h-11 max-w-32 items-center gap-1 rounded-full px-2 font-medium hover:bg-black/10"
+      >
+        <UserIcon className="size-5 shrink-0" />
+        {/* The name's place, kept so nothing moves when it arrives. */}
+        <span aria-hidden="true" className={`${NAME_CLASS} h-3 w-14 rounded-full bg-current opacity-20`} />
+        <ChevronDownIcon className="size-4 shrink-0" />
+      </Link>
+    );
+  }
   if (!user) {
     return (
       <Link
@@ -43,7 +66,7 @@ export function UserMenu({ user }: { user: User | null }) {
         <UserIcon className="size-5 shrink-0" />
         {/* On the narrowest phones the name would push the menu button off the screen, and from
             993 to 1279 px it would push the header's links onto a second line. */}
-        <span dir="auto" className="truncate max-[419px]:sr-only lg:max-xl:sr-only">
+        <span dir="auto" className={NAME_CLASS}>
           {firstName}
         </span>
         <ChevronDownIcon className="size-4 shrink-0" />

@@ -1,6 +1,7 @@
-import type { GeneralSetting, User } from '@jaliya/contract';
+import type { GeneralSetting } from '@jaliya/contract';
 import { useEffect } from 'react';
 import { useI18n } from '../../../lib/i18n';
+import { usePageState } from '../../../lib/page-state';
 import { scheduleLiveChat } from '../live-chat-loader';
 
 /**
@@ -8,8 +9,10 @@ import { scheduleLiveChat } from '../live-chat-loader';
  * learns the signed-in user's e-mail and first name (or the nickname Guest), never their
  * session. Logging in or out schedules it again, which only updates who the visitor is.
  */
-export function LiveChat({ config, user }: { config: GeneralSetting['liveChat']; user: User | null }) {
+export function LiveChat({ config }: { config: GeneralSetting['liveChat'] }) {
   const { t, language } = useI18n();
+  // On a member's shared page the viewer arrives with the page state, after hydration.
+  const user = usePageState().viewer;
   const email = user?.email;
   const nickname = user?.name.split(/\s+/)[0] || t('common.guest');
   const provider = config?.provider;
