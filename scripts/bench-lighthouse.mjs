@@ -31,7 +31,7 @@ const { stop } = await startSeededServer({
 let chrome;
 try {
   const api = async (resource) => (await (await fetch(`${origin}/api/GA/en/0/${resource}`)).json()).data;
-  const post = (await api('blogs/web')).items[0];
+  const post = (await api('blog/posts')).items[0];
   const guide = (await api('user-guides'))[0];
   const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
     '/',

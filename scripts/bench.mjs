@@ -34,10 +34,10 @@ const GROUPS = [
     ratio: 0.5,
     p99: null,
     routes: [
-      ['general-setting', '/api/GA/en/0/general-setting'],
-      ['home', '/api/GA/en/0/home'],
-      ['blogs/web', '/api/GA/en/0/blogs/web'],
-      ['blog post', '/api/GA/en/0/blogs/web/{postId}'],
+      ['site/settings', '/api/GA/en/0/site/settings'],
+      ['site/home', '/api/GA/en/0/site/home'],
+      ['blog/posts', '/api/GA/en/0/blog/posts'],
+      ['blog post', '/api/GA/en/0/blog/posts/{postId}'],
     ],
   },
   {
@@ -233,7 +233,7 @@ async function postgresClassifiedMisses() {
       await analyse.query('analyze');
       await analyse.end();
       const city = (
-        await (await fetch(`http://127.0.0.1:${postgresPort}/api/GA/en/0/general-setting`)).json()
+        await (await fetch(`http://127.0.0.1:${postgresPort}/api/GA/en/0/site/settings`)).json()
       ).data.cities[0].id;
       const rows = await classifiedMisses(postgresPort, city);
       console.log(
@@ -269,14 +269,14 @@ const { server, stop } = await startSeededServer({
 const snapshotDir = mkdtempSync(path.join(tmpdir(), 'jaliya-bench-snapshot-'));
 let bare;
 try {
-  const firstPost = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/blogs/web`)).json()).data
+  const firstPost = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/blog/posts`)).json()).data
     .items[0];
   // The subcategory with the most businesses.
   const mains = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/main-categories`)).json()).data;
   const subcategory = mains
     .flatMap((main) => main.subcategories)
     .sort((a, b) => b.listingCount - a.listingCount)[0];
-  const cities = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/general-setting`)).json()).data
+  const cities = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/site/settings`)).json()).data
     .cities;
   const city = cities[0].id;
   const marketMain = (

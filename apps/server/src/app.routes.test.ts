@@ -12,7 +12,7 @@ describe.skipIf(isEngineUnavailable())(`the API as a whole (${testEngine})`, () 
   afterAll(() => t?.close());
 
   it('sends security headers and a request id on every response', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/GA/en/0/home' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/GA/en/0/site/home' });
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -30,7 +30,7 @@ describe.skipIf(isEngineUnavailable())(`the API as a whole (${testEngine})`, () 
 
   it('rejects writes to read-only addresses without a 500', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
-      const response = await t.app.inject({ method, url: '/api/GA/en/0/home', payload: '{"x":' });
+      const response = await t.app.inject({ method, url: '/api/GA/en/0/site/home', payload: '{"x":' });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }
@@ -49,8 +49,8 @@ describe.skipIf(isEngineUnavailable())(`the API as a whole (${testEngine})`, () 
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
-        '/api/{site}/{lang}/{cityId}/general-setting',
-        '/api/{site}/{lang}/{cityId}/home',
+        '/api/{site}/{lang}/{cityId}/site/settings',
+        '/api/{site}/{lang}/{cityId}/site/home',
         '/api/{site}/{lang}/{cityId}/welcome_screen',
       ]),
     );
@@ -71,7 +71,7 @@ describe.skipIf(isEngineUnavailable())(`server errors (${testEngine})`, () => {
   it('hide internal details in a 500 and give the message in the request language', async () => {
     t.app.services.cache.invalidate();
     await t.db.schema.dropTable('hero_entries').execute();
-    const response = await t.app.inject({ method: 'GET', url: '/api/GA/ar/0/home' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/GA/ar/0/site/home' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       error: { code: 'INTERNAL', message: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.' },

@@ -42,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     settings = await api.generalSetting();
   } catch (error) {
     // The page still renders; the browser fetches the settings again (see useGeneralSettings).
-    console.error('general-setting failed while rendering', error);
+    console.error('site/settings failed while rendering', error);
   }
   const user = context.hasSession ? await api.currentUser() : null;
   return {

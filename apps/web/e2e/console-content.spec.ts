@@ -194,7 +194,7 @@ test('an admin writes an Arabic blog post with a cover image (ar)', async ({ pag
   await expect(pageStatus(page)).toHaveText(words.console.content.created);
   const id = Number(/\/admin\/content\/blog\/(\d+)/.exec(page.url())?.[1]);
 
-  const post = (await (await page.request.get(`/api/GA/ar/0/blogs/web/${id}`)).json()) as {
+  const post = (await (await page.request.get(`/api/GA/ar/0/blog/posts/${id}`)).json()) as {
     data: { title: string; slug: string; body: string; cover: { url: string } | null };
   };
   expect(post.data.title).toBe(titleAr);
@@ -214,7 +214,7 @@ test('an admin takes down a reported post (en)', async ({ page, browser, baseURL
   const ownerPage = await owner.newPage();
   await signUp(ownerPage, 'en', 'reported-owner');
   const title = `Console take-down ${Date.now()}`;
-  const cities = (await (await ownerPage.request.get('/api/GA/en/0/general-setting')).json()) as {
+  const cities = (await (await ownerPage.request.get('/api/GA/en/0/site/settings')).json()) as {
     data: { cities: Array<{ id: number }> };
   };
   const created = await ownerPage.request.post('/api/GA/en/0/jobs', {

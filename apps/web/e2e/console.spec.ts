@@ -26,7 +26,7 @@ async function person(browser: Browser, baseURL: string, language: Language, lab
 }
 
 async function postJob(page: Page, language: Language, title: string): Promise<number> {
-  const cities = (await (await page.request.get(`/api/GA/${language}/0/general-setting`)).json()) as {
+  const cities = (await (await page.request.get(`/api/GA/${language}/0/site/settings`)).json()) as {
     data: { cities: Array<{ id: number }> };
   };
   const response = await page.request.post(`/api/GA/${language}/0/jobs`, {

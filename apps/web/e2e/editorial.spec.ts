@@ -84,7 +84,7 @@ for (const language of ['en', 'ar'] as const) {
     test('about: title, picture, body, and the head tells search engines about both languages', async ({
       page,
     }) => {
-      const about = await api<EditorialPage>(page.request, language, 'about');
+      const about = await api<EditorialPage>(page.request, language, 'pages/about');
       await page.goto('/About');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title);
       await expect(page).toHaveTitle(`${about.title} | ${language === 'ar' ? 'جالية' : 'Jaliya'}`);
@@ -109,13 +109,13 @@ for (const language of ['en', 'ar'] as const) {
     test('blog: pages of posts, a post with structured data, and old or missing slugs redirected', async ({
       page,
     }) => {
-      const list = await api<PagedList<BlogPostSummary>>(page.request, language, 'blogs/web');
+      const list = await api<PagedList<BlogPostSummary>>(page.request, language, 'blog/posts');
       await page.goto('/Blog');
       await expect(page.getByTestId('blog-card')).toHaveCount(list.items.length);
       await page.getByRole('link', { name: text.next }).click();
       await expect(page).toHaveURL(/\/Blog\?page=2$/);
       // Read after the page: the console's own test may add a post (dated early) meanwhile.
-      const second = await api<PagedList<BlogPostSummary>>(page.request, language, 'blogs/web?page=2');
+      const second = await api<PagedList<BlogPostSummary>>(page.request, language, 'blog/posts?page=2');
       await expect(page.getByTestId('blog-card')).toHaveCount(second.items.length);
       await page.goto('/Blog');
       const first = list.items[0] as BlogPostSummary;
@@ -147,7 +147,7 @@ for (const language of ['en', 'ar'] as const) {
     test('read a post and save it: a guest is asked to log in, then it is saved and listed', async ({
       page,
     }) => {
-      const list = await api<PagedList<BlogPostSummary>>(page.request, language, 'blogs/web');
+      const list = await api<PagedList<BlogPostSummary>>(page.request, language, 'blog/posts');
       const post = list.items[1] as BlogPostSummary;
       await page.goto(`/Show-Blog/${post.id}/${post.slug}`);
       await page
@@ -182,7 +182,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('the share dialog copies the address and closes with Escape', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const list = await api<PagedList<BlogPostSummary>>(page.request, language, 'blogs/web');
+      const list = await api<PagedList<BlogPostSummary>>(page.request, language, 'blog/posts');
       const post = list.items[0] as BlogPostSummary;
       await page.goto(`/Show-Blog/${post.id}/${post.slug}`);
       await page.getByTestId('share-button').click();
@@ -339,7 +339,7 @@ for (const language of ['en', 'ar'] as const) {
       });
       let path: string = page;
       if (page === 'a blog post') {
-        const post = (await api<PagedList<BlogPostSummary>>(browserPage.request, language, 'blogs/web'))
+        const post = (await api<PagedList<BlogPostSummary>>(browserPage.request, language, 'blog/posts'))
           .items[0] as BlogPostSummary;
         path = `/Show-Blog/${post.id}/${post.slug}`;
       } else if (page === 'a user guide') {

@@ -120,7 +120,7 @@ test('client-side navigation home shows skeletons until the data arrives', async
   await page.goto('/no-such-page');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/GA/en/0/home', async (route) => {
+  await page.route('**/api/GA/en/0/site/home', async (route) => {
     await held;
     await route.continue();
   });

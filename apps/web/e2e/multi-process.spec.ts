@@ -255,7 +255,7 @@ test.describe('two processes on one PostgreSQL database, one bucket, one SMTP se
     expect(fromA.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await fromA.arrayBuffer()).equals(Buffer.from(await fromB.arrayBuffer()))).toBe(true);
     // A seeded image (written by the seed into the bucket) is served by both as well.
-    const home = (await (await fetch(`${a.url}${base}/home`)).json()) as { data: unknown };
+    const home = (await (await fetch(`${a.url}${base}/site/home`)).json()) as { data: unknown };
     const seeded = /\/media\/[a-z0-9-]+\.webp/.exec(JSON.stringify(home.data))?.[0];
     expect(seeded).toBeTruthy();
     for (const server of [a, b]) expect((await fetch(`${server.url}${seeded}`)).status).toBe(200);
@@ -322,7 +322,7 @@ test.describe('two processes on one PostgreSQL database, one bucket, one SMTP se
   });
 
   test('killing one process with SIGKILL under load leaves the other serving', async () => {
-    const addresses = ['/api/GA/en/0/home', '/', '/Blog', '/api/GA/en/0/blogs/web'];
+    const addresses = ['/api/GA/en/0/site/home', '/', '/Blog', '/api/GA/en/0/blog/posts'];
     const results = { a: { ok: 0, failed: 0 }, b: { ok: 0, failed: 0, statuses: new Set<number>() } };
     let running = true;
     const hammer = async (server: Server, tally: { ok: number; failed: number; statuses?: Set<number> }) => {

@@ -41,7 +41,7 @@ test('SIGTERM finishes cleanly: exit 0 and the SQLite database closed', async ()
       timeout: 20_000,
     })
     .toBe(200);
-  expect((await fetch(`http://localhost:${port}/api/GA/en/0/home`)).status).toBe(404); // empty database: no site
+  expect((await fetch(`http://localhost:${port}/api/GA/en/0/site/home`)).status).toBe(404); // empty database: no site
   expect(existsSync(path.join(dataDir, 'jaliya.db-wal'))).toBe(true);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
@@ -199,9 +199,9 @@ test('SIGTERM under load: every request is answered or its new connection refuse
     const clients = [
       '/',
       '/Blog?lang=ar',
-      '/api/GA/en/0/general-setting',
+      '/api/GA/en/0/site/settings',
       '/sitemap.xml',
-      '/api/GA/en/0/home',
+      '/api/GA/en/0/site/home',
       '/FAQ',
     ].map((address, index) =>
       (async () => {

@@ -380,7 +380,8 @@ export const directoryEndpoints = {
   }),
   ourServices: endpoint({
     method: 'GET',
-    path: 'our_services',
+    // The old client's `our_services` is the legacy adapter's (decision 023).
+    path: 'services',
     summary: 'The site’s own services and its sister web sites',
     tags,
     access: 'public',

@@ -13,7 +13,7 @@ export interface ApiResponse {
   setCookies?: string[];
 }
 
-/** Calls an API path (such as `/api/GA/en/0/home`) and returns the answer. */
+/** Calls an API path (such as `/api/GA/en/0/site/home`) and returns the answer. */
 export type ApiTransport = (path: string, request?: ApiRequest) => Promise<ApiResponse>;
 
 /**

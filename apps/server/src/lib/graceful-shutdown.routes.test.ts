@@ -95,10 +95,10 @@ describe.skipIf(isEngineUnavailable())(`graceful drain (${testEngine})`, () => {
       const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 8 });
       const fresh = new http.Agent({ keepAlive: false });
       const clients = [
-        ...Array.from({ length: 6 }, () => client(keptAlive, '/api/GA/en/0/general-setting')),
+        ...Array.from({ length: 6 }, () => client(keptAlive, '/api/GA/en/0/site/settings')),
         client(keptAlive, '/test/slow'),
         client(keptAlive, '/health'),
-        client(fresh, '/api/GA/en/0/general-setting'),
+        client(fresh, '/api/GA/en/0/site/settings'),
         client(fresh, '/test/slow'),
       ];
 

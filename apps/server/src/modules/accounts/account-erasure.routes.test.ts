@@ -136,7 +136,7 @@ describe.skipIf(isEngineUnavailable())(`account erasure (${testEngine})`, () => 
       },
       auth,
     );
-    const blogs = await call('GET', '/blogs/web?page=1');
+    const blogs = await call('GET', '/blog/posts?page=1');
     const postId = blogs.json().data.items[0].id as number;
     await call('POST', '/profile/save', { type: 'blog', id: postId }, auth);
 
@@ -158,7 +158,7 @@ describe.skipIf(isEngineUnavailable())(`account erasure (${testEngine})`, () => 
     expect(await followers()).toBe(followersBefore + 1);
 
     // A post of theirs they deleted: the audit log named them as the one who did it.
-    const cities = (await call('GET', '/general-setting')).json().data.cities as Array<{ id: number }>;
+    const cities = (await call('GET', '/site/settings')).json().data.cities as Array<{ id: number }>;
     const job = await call(
       'POST',
       '/jobs',

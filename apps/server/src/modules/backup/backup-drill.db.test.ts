@@ -188,14 +188,14 @@ describe.skipIf(isEngineUnavailable())(`backup and restore drill (${testEngine})
         expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
         expect(numbers.length).toBe(copied);
 
-        const list = await app.inject({ method: 'GET', url: '/api/GA/en/0/blogs/web' });
+        const list = await app.inject({ method: 'GET', url: '/api/GA/en/0/blog/posts' });
         expect(list.statusCode).toBe(200);
         const newest = (list.json() as { data: PagedList<BlogPostSummary> }).data.items[0];
         const before = await source.app.inject({
           method: 'GET',
-          url: `/api/GA/en/0/blogs/web/${newest?.id}`,
+          url: `/api/GA/en/0/blog/posts/${newest?.id}`,
         });
-        const after = await app.inject({ method: 'GET', url: `/api/GA/en/0/blogs/web/${newest?.id}` });
+        const after = await app.inject({ method: 'GET', url: `/api/GA/en/0/blog/posts/${newest?.id}` });
         expect(after.statusCode).toBe(200);
         const post = (after.json() as { data: BlogPost }).data;
         expect(post).toEqual((before.json() as { data: BlogPost }).data);

@@ -17,10 +17,13 @@ import { acceptParamsAsIs } from '../sites/site-scope';
 const tags = ['Blog'];
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
-/** `GET {base}/blogs/web` (one page of posts) and `GET {base}/blogs/web/{id}` (one post). */
+/**
+ * `GET {base}/blog/posts` (one page of posts) and `GET {base}/blog/posts/{id}` (one post). The old
+ * client's `blogs/web` and `blogs/web/show/{id}` are the legacy adapter's (decision 023).
+ */
 export const blogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
-    '/api/:site/:lang/:cityId/blogs/web',
+    '/api/:site/:lang/:cityId/blog/posts',
     {
       schema: {
         tags,
@@ -37,7 +40,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   );
 
   app.get(
-    '/api/:site/:lang/:cityId/blogs/web/:id',
+    '/api/:site/:lang/:cityId/blog/posts/:id',
     {
       validatorCompiler: acceptParamsAsIs,
       schema: {

@@ -18,7 +18,7 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-/** Builds the blog payloads (`blogs/web`, one post, saved posts) in the scope's language. */
+/** Builds the blog payloads (`blog/posts`, one post, saved posts) in the scope's language. */
 export class BlogService {
   constructor(
     private readonly posts: BlogRepository,

@@ -83,7 +83,7 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
   });
 
   it('adds a hero slide with an uploaded image, and the home page shows it at once', async () => {
-    const before = await publicGet('home');
+    const before = await publicGet('site/home');
     expect(JSON.stringify(before)).not.toContain('Eid in the park');
     const imageId = await uploadImage();
     const created = data<ContentRecord>(
@@ -99,12 +99,12 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
     );
     expect(created.values).toMatchObject({ titleEn: 'Eid in the park', isPublished: true, imageId });
     expect(created.images.imageId?.url).toMatch(/^\/media\//);
-    const home = await publicGet('home', 'ar');
+    const home = await publicGet('site/home', 'ar');
     expect(JSON.stringify(home)).toContain('العيد في الحديقة');
 
     // Unpublishing takes it off the home page, also at once.
     data(await call('PATCH', `admin/content/hero/${created.id}`, { ...created.values, isPublished: false }));
-    expect(JSON.stringify(await publicGet('home'))).not.toContain('Eid in the park');
+    expect(JSON.stringify(await publicGet('site/home'))).not.toContain('Eid in the park');
   });
 
   it("stores a hero's description sanitised: markup in it never becomes script on the home page", async () => {
@@ -131,7 +131,7 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
       '<p dir="rtl">أهلاً</p><p>Welcome <strong>home</strong></p><a rel="nofollow ugc noopener">more</a>',
     );
     for (const language of ['en', 'ar']) {
-      const home = JSON.stringify(await publicGet('home', language));
+      const home = JSON.stringify(await publicGet('site/home', language));
       expect(home).toContain(language === 'en' ? 'Welcome <strong>home</strong>' : 'أهلاً');
       for (const fragment of ['<script', 'onerror', 'onclick', 'javascript:', '__pwned'])
         expect(home, fragment).not.toContain(fragment);
@@ -180,13 +180,13 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
     );
     expect(draft.values.slug).toBe('ramadan-food-drive');
     expect(draft.values.bodyAr).toBe('<p dir="rtl">أحضروا <strong>صندوقاً</strong> من الطعام.</p>');
-    expect(JSON.stringify(await publicGet('blogs/web?page=1'))).not.toContain('Ramadan food drive');
+    expect(JSON.stringify(await publicGet('blog/posts?page=1'))).not.toContain('Ramadan food drive');
     expect(
       JSON.stringify(await publicGet('search/results?keyword=%D8%B1%D9%85%D8%B6%D8%A7%D9%86', 'ar')),
     ).not.toContain('حملة طعام رمضان');
 
     data(await call('PATCH', `admin/content/blog/${draft.id}`, { ...draft.values, isPublished: true }));
-    expect(JSON.stringify(await publicGet('blogs/web?page=1'))).toContain('Ramadan food drive');
+    expect(JSON.stringify(await publicGet('blog/posts?page=1'))).toContain('Ramadan food drive');
     expect(
       JSON.stringify(await publicGet('search/results?keyword=%D8%B1%D9%85%D8%B6%D8%A7%D9%86', 'ar')),
     ).toContain('حملة طعام رمضان');
@@ -208,7 +208,7 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
     expect(second.items.map((item) => item.id)).toEqual([draft.id]);
     expect(second.nextCursor).toBeNull();
     // A post dated later stays off the site until then.
-    expect(JSON.stringify(await publicGet('blogs/web?page=1'))).not.toContain('Scheduled for next year');
+    expect(JSON.stringify(await publicGet('blog/posts?page=1'))).not.toContain('Scheduled for next year');
 
     // A second post cannot take the same address.
     const clash = await call('POST', 'admin/content/blog', {
@@ -285,7 +285,7 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
   it('saves the settings, and the public settings show the change at once', async () => {
     const [settings] = data<KeysetPage<ContentRecord>>(await call('GET', 'admin/content/settings')).items;
     expect(settings?.id).toBe(siteId);
-    const before = await publicGet('general-setting');
+    const before = await publicGet('site/settings');
     expect(JSON.stringify(before)).not.toContain('office@jaliya.example');
     const noChatId = await call('PATCH', `admin/content/settings/${siteId}`, {
       ...settings?.values,
@@ -302,7 +302,7 @@ describe.skipIf(isEngineUnavailable())(`console content, settings and inbox (${t
         copyrightAr: 'جميع الحقوق محفوظة',
       }),
     );
-    expect(JSON.stringify(await publicGet('general-setting'))).toContain('office@jaliya.example');
+    expect(JSON.stringify(await publicGet('site/settings'))).toContain('office@jaliya.example');
   });
 
   it("keeps the site's times: posts expire and owners are warned on its schedule, pages are kept for its seconds", async () => {

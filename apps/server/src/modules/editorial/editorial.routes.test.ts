@@ -84,8 +84,8 @@ describe.skipIf(isEngineUnavailable())(`editorial API (${testEngine})`, () => {
   };
 
   it('serves the about page in English and Arabic, cached, with its picture', async () => {
-    const { data: english, response } = await get<Page>('/api/GA/en/0/about');
-    const { data: arabic } = await get<Page>('/api/GA/ar/0/about');
+    const { data: english, response } = await get<Page>('/api/GA/en/0/pages/about');
+    const { data: arabic } = await get<Page>('/api/GA/ar/0/pages/about');
     expect(english.key).toBe('about');
     expect(english.title.length).toBeGreaterThan(3);
     expect(english.body).toMatch(/^<(p|h2)>/);
@@ -98,7 +98,7 @@ describe.skipIf(isEngineUnavailable())(`editorial API (${testEngine})`, () => {
   });
 
   it('serves the contact page with address, phone with the US country code, e-mail and map', async () => {
-    const { data } = await get<ContactPage>('/api/GA/en/0/contact-page');
+    const { data } = await get<ContactPage>('/api/GA/en/0/pages/contact');
     expect(data.phone).toMatch(/^\+1[\d ]+$/);
     expect(data.email).toMatch(/^[^@\s]+@[^@\s]+\.\w+$/);
     expect(data.address.length).toBeGreaterThan(5);
@@ -106,13 +106,13 @@ describe.skipIf(isEngineUnavailable())(`editorial API (${testEngine})`, () => {
     expect(data.map).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number) });
     expect(data.map?.latitude).toBeGreaterThan(30);
     expect(data.map?.longitude).toBeLessThan(-80);
-    const { data: arabic } = await get<ContactPage>('/api/GA/ar/0/contact-page');
+    const { data: arabic } = await get<ContactPage>('/api/GA/ar/0/pages/contact');
     expect(arabic.address).toMatch(ARABIC_LETTER);
     expect(arabic.phone).toBe(data.phone);
   });
 
   it('answers a site without contact details with empty fields and no map, not an error', async () => {
-    const { data } = await get<ContactPage>('/api/TS/en/0/contact-page');
+    const { data } = await get<ContactPage>('/api/TS/en/0/pages/contact');
     expect(data).toMatchObject({ title: '', address: '', map: null, email: 'hello@jaliya.example' });
   });
 
@@ -129,13 +129,13 @@ describe.skipIf(isEngineUnavailable())(`editorial API (${testEngine})`, () => {
     },
   );
 
-  it('answers an unknown page, or the about page through pages/, with a translated 404', async () => {
-    for (const key of ['nope', 'about', 'contact', '..%2F..%2Fetc', 'x'.repeat(150)]) {
+  it('answers an unknown page with a translated 404', async () => {
+    for (const key of ['nope', 'contact-page', '..%2F..%2Fetc', 'x'.repeat(150)]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/GA/ar/0/pages/${key}` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'غير موجود.' } });
     }
-    await get('/api/TS/en/0/about', 404);
+    await get('/api/TS/en/0/pages/about', 404);
     await get('/api/TS/en/0/pages/privacy-policy', 404);
   });
 
@@ -193,7 +193,14 @@ describe.skipIf(isEngineUnavailable())(`editorial API (${testEngine})`, () => {
   });
 
   it('answers an unknown site or language with a 404 on every editorial address', async () => {
-    for (const path of ['about', 'contact-page', 'pages/eula', 'user-guides', 'user-guides/1', 'faqs']) {
+    for (const path of [
+      'pages/about',
+      'pages/contact',
+      'pages/eula',
+      'user-guides',
+      'user-guides/1',
+      'faqs',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url: `/api/XX/en/0/${path}` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/api/GA/fr/0/${path}` })).statusCode).toBe(404);
     }

@@ -22,15 +22,16 @@ const errors = { 404: ErrorBodySchema };
 const isLegalPageKey = (key: string) => (LEGAL_PAGE_KEYS as readonly string[]).includes(key);
 
 /**
- * The editorial reads, all cached: `about`, `contact-page`, `pages/{key}` (legal pages),
- * `user-guides`, `user-guides/{id}` and `faqs`.
+ * The editorial reads, all cached: `pages/about`, `pages/contact`, `pages/{key}` (legal pages),
+ * `user-guides`, `user-guides/{id}` and `faqs`. The old client's `about` and `contact-page` are the
+ * legacy adapter's (decision 023).
  */
 export const editorialRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { editorial } = services;
   const siteRoute = { validatorCompiler: acceptParamsAsIs };
 
   app.get(
-    '/api/:site/:lang/:cityId/about',
+    '/api/:site/:lang/:cityId/pages/about',
     {
       ...siteRoute,
       schema: {
@@ -45,7 +46,7 @@ export const editorialRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   );
 
   app.get(
-    '/api/:site/:lang/:cityId/contact-page',
+    '/api/:site/:lang/:cityId/pages/contact',
     {
       ...siteRoute,
       schema: {

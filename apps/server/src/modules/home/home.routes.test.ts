@@ -24,7 +24,7 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
   };
 
   it('returns the hero, welcome screen and user guides in English', async () => {
-    const data = await home('/api/GA/en/0/home');
+    const data = await home('/api/GA/en/0/site/home');
     expect(data.hero).toHaveLength(1);
     const [hero] = data.hero;
     expect(hero?.title).toBe('Your Arab community in Georgia, all in one place');
@@ -47,7 +47,7 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
   });
 
   it('returns the same content in Arabic', async () => {
-    const data = await home('/api/GA/ar/0/home');
+    const data = await home('/api/GA/ar/0/site/home');
     expect(data.hero[0]?.title).toBe('جاليتك العربية في جورجيا، كلها في مكان واحد');
     expect(data.hero[0]?.media.alt).toMatch(/أفق أتلانتا/);
     expect(data.welcomeScreenData?.title).toBe('أهلًا بك في جالية جورجيا');
@@ -55,7 +55,7 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
   });
 
   it('serves every image variant it names', async () => {
-    const data = await home('/api/GA/en/0/home');
+    const data = await home('/api/GA/en/0/site/home');
     for (const candidate of data.hero[0]?.media.srcset.split(', ') ?? []) {
       const url = candidate.split(' ')[0] ?? '';
       expect(existsSync(path.join(mediaDirectory(t.config), path.basename(url)))).toBe(true);
@@ -98,7 +98,7 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
       sort_order: 1,
       is_published: 1,
     });
-    const data = await home('/api/TX/en/0/home');
+    const data = await home('/api/TX/en/0/site/home');
     expect(data.hero.map((entry) => entry.title)).toEqual(['Shown']);
     expect(data.hero[0]?.description).toBe('<p>Safe</p>');
     expect(data.welcomeScreenData).toBeNull();
@@ -108,7 +108,7 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
   });
 
   it('answers an unknown site with a 404, not a 500', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/NOPE/en/0/home' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/NOPE/en/0/site/home' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'SITE_NOT_FOUND' } });
   });

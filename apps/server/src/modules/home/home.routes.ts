@@ -10,12 +10,16 @@ import { sendPublicRead } from '../../lib/public-read';
 import type { Services } from '../../services';
 import { acceptParamsAsIs, resolveSiteScope, scopeKey } from '../sites/site-scope';
 
-/** `GET /api/{site}/{lang}/{cityId}/home` and `/welcome_screen`. */
+/**
+ * `GET /api/{site}/{lang}/{cityId}/site/home` and `/welcome_screen`. The old client's `home` is the
+ * legacy adapter's (decision 023); the cached answer keeps the resource name `home`, which the
+ * directory and the classifieds announce when a post changes.
+ */
 export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const maxAgeSeconds = services.config.publicCacheSeconds;
 
   app.get(
-    '/api/:site/:lang/:cityId/home',
+    '/api/:site/:lang/:cityId/site/home',
     {
       validatorCompiler: acceptParamsAsIs,
       schema: {

@@ -24,7 +24,7 @@ describe.skipIf(isEngineUnavailable())(
     });
 
     it('blogs/web/show/{id} and by a slug that starts with the id: data.blog with similar posts', async () => {
-      const posts = (await t.app.inject({ method: 'GET', url: '/api/GA/en/0/blogs/web?page=1' })).json().data
+      const posts = (await t.app.inject({ method: 'GET', url: '/api/GA/en/0/blog/posts?page=1' })).json().data
         .items;
       const [first] = posts as { id: number; slug: string }[];
       expect(first).toBeDefined();

@@ -4,7 +4,7 @@ import { createSite, createSettings, createSocialLink } from '../../seed/factori
 import { seedDemoIfEmpty } from '../../seed/demo-seed';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
 
-describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, () => {
+describe.skipIf(isEngineUnavailable())(`GET site/settings (${testEngine})`, () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -19,7 +19,7 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
   };
 
   it('returns the seeded settings in English', async () => {
-    const { response, body } = await read('/api/GA/en/0/general-setting');
+    const { response, body } = await read('/api/GA/en/0/site/settings');
     expect(response.statusCode).toBe(200);
     const { data } = body;
     expect(data.site).toEqual({ code: 'GA', name: 'Jaliya Georgia', timeZone: 'America/New_York' });
@@ -38,7 +38,7 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
   });
 
   it('returns the same settings in Arabic', async () => {
-    const { body } = await read('/api/ga/ar/0/general-setting');
+    const { body } = await read('/api/ga/ar/0/site/settings');
     expect(body.data.site.name).toBe('جالية جورجيا');
     expect(body.data.services.service_provider?.name).toBe('مقدمو الخدمات');
     expect(body.data.cities.map((city) => city.name)).toContain('كلاركستون');
@@ -55,24 +55,24 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
       .select('id')
       .where('name_en', '=', 'Savannah')
       .executeTakeFirstOrThrow();
-    const { response } = await read(`/api/GA/en/${city.id}/general-setting`);
+    const { response } = await read(`/api/GA/en/${city.id}/site/settings`);
     expect(response.statusCode).toBe(200);
   });
 
   it.each([
-    ['/api/XX/en/0/general-setting', 'SITE_NOT_FOUND', 'There is no site with the code XX.'],
+    ['/api/XX/en/0/site/settings', 'SITE_NOT_FOUND', 'There is no site with the code XX.'],
     [
-      '/api/GA/fr/0/general-setting',
+      '/api/GA/fr/0/site/settings',
       'LANGUAGE_NOT_SUPPORTED',
       'The language fr is not supported. Use en or ar.',
     ],
     [
-      '/api/GA/en/999999/general-setting',
+      '/api/GA/en/999999/site/settings',
       'CITY_NOT_FOUND',
       'There is no city with the id 999999 on this site.',
     ],
-    ['/api/GA/en/abc/general-setting', 'CITY_NOT_FOUND', 'There is no city with the id abc on this site.'],
-    ['/api/G%00A/en/0/general-setting', 'SITE_NOT_FOUND', 'There is no site with the code G\u0000A.'],
+    ['/api/GA/en/abc/site/settings', 'CITY_NOT_FOUND', 'There is no city with the id abc on this site.'],
+    ['/api/G%00A/en/0/site/settings', 'SITE_NOT_FOUND', 'There is no site with the code G\u0000A.'],
   ])('answers %s with a clear 404', async (url, code, message) => {
     const { response, body } = await read(url);
     expect(response.statusCode).toBe(404);
@@ -80,51 +80,51 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
   });
 
   it('answers non-canonical parameters with 404 even when the canonical response is cached', async () => {
-    expect((await read('/api/GA/en/0/general-setting')).response.statusCode).toBe(200);
+    expect((await read('/api/GA/en/0/site/settings')).response.statusCode).toBe(200);
     for (const url of [
-      '/api/GA/en/0x0/general-setting',
-      '/api/GA/en/1e0/general-setting',
-      '/api/GA/en/-0/general-setting',
-      '/api/GA/en/%200/general-setting',
-      '/api/GAſ/en/0/general-setting',
+      '/api/GA/en/0x0/site/settings',
+      '/api/GA/en/1e0/site/settings',
+      '/api/GA/en/-0/site/settings',
+      '/api/GA/en/%200/site/settings',
+      '/api/GAſ/en/0/site/settings',
     ]) {
       expect((await read(url)).response.statusCode, url).toBe(404);
     }
   });
 
   it('honours weak and listed ETags, and gives each encoding its own', async () => {
-    const { response } = await read('/api/GA/en/0/general-setting');
+    const { response } = await read('/api/GA/en/0/site/settings');
     const etag = response.headers.etag as string;
     for (const header of [`W/${etag}`, `"other", ${etag}`, '*']) {
       const again = await t.app.inject({
         method: 'GET',
-        url: '/api/GA/en/0/general-setting',
+        url: '/api/GA/en/0/site/settings',
         headers: { 'if-none-match': header },
       });
       expect(again.statusCode, header).toBe(304);
     }
     const gzip = await t.app.inject({
       method: 'GET',
-      url: '/api/GA/en/0/general-setting',
+      url: '/api/GA/en/0/site/settings',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers.etag).not.toBe(etag);
   });
 
   it('explains a 404 in Arabic when Arabic is asked for', async () => {
-    const { response, body } = await read('/api/XX/ar/0/general-setting');
+    const { response, body } = await read('/api/XX/ar/0/site/settings');
     expect(response.statusCode).toBe(404);
     expect((body as unknown as { error: { message: string } }).error.message).toBe('لا يوجد موقع بالرمز XX.');
   });
 
   it('is cacheable: public Cache-Control, an ETag and 304 for a matching If-None-Match', async () => {
-    const { response } = await read('/api/GA/en/0/general-setting');
+    const { response } = await read('/api/GA/en/0/site/settings');
     expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     const etag = response.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     const again = await t.app.inject({
       method: 'GET',
-      url: '/api/GA/en/0/general-setting',
+      url: '/api/GA/en/0/site/settings',
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -134,7 +134,7 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
   it('compresses for clients that accept it', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/GA/en/0/general-setting',
+      url: '/api/GA/en/0/site/settings',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -165,7 +165,7 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
         sort_order: index,
       });
     }
-    const { body } = await read('/api/MI/en/0/general-setting');
+    const { body } = await read('/api/MI/en/0/site/settings');
     expect(body.data.services).toEqual({
       service_provider: null,
       shops: null,
@@ -179,7 +179,7 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
   });
 
   it('names the live chat only when the site turned a known provider on with a valid id', async () => {
-    const { body } = await read('/api/GA/en/0/general-setting');
+    const { body } = await read('/api/GA/en/0/site/settings');
     expect(body.data.liveChat).toBeNull();
     const site = await createSite(t.db, { code: 'LC', name_en: 'Chat', name_ar: 'دردشة' });
     await createSettings(t.db, {
@@ -187,7 +187,7 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
       live_chat_provider: 'crisp',
       live_chat_id: 'b6b0f3c2-5d1e-4f7a',
     });
-    const { body: withChat } = await read('/api/LC/en/0/general-setting');
+    const { body: withChat } = await read('/api/LC/en/0/site/settings');
     expect(withChat.data.liveChat).toEqual({ provider: 'crisp', websiteId: 'b6b0f3c2-5d1e-4f7a' });
     expect(await t.app.services.settings.liveChatFor('LC', 1000)).toEqual(withChat.data.liveChat);
     for (const [provider, id] of [
@@ -201,13 +201,13 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
         .where('site_id', '=', site.id)
         .execute();
       t.app.services.cache.invalidate();
-      const { body: refused } = await read('/api/LC/en/0/general-setting');
+      const { body: refused } = await read('/api/LC/en/0/site/settings');
       expect(refused.data.liveChat, `${provider} ${id}`).toBeNull();
     }
   });
 
   it('gives maps the tile server, its credit and a centre, and falls back from a template that is not safe', async () => {
-    const { body } = await read('/api/GA/en/0/general-setting');
+    const { body } = await read('/api/GA/en/0/site/settings');
     expect(body.data.map).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',
@@ -226,7 +226,7 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
       app_store_url: 'https://apps.apple.com/us/app/jaliya/id123',
       google_play_url: 'not an address',
     });
-    const { body: custom } = await read('/api/MP/ar/0/general-setting');
+    const { body: custom } = await read('/api/MP/ar/0/site/settings');
     expect(custom.data.map).toEqual({
       tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.webp',
       attribution: '© Example Maps',
@@ -249,7 +249,7 @@ describe.skipIf(isEngineUnavailable())(`GET general-setting (${testEngine})`, ()
         .where('site_id', '=', site.id)
         .execute();
       t.app.services.cache.invalidate();
-      const { body: refused } = await read('/api/MP/en/0/general-setting');
+      const { body: refused } = await read('/api/MP/en/0/site/settings');
       expect(refused.data.map.tileUrl, unsafe).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     }
   });

@@ -4,10 +4,14 @@ import { sendPublicRead } from '../../lib/public-read';
 import type { Services } from '../../services';
 import { acceptParamsAsIs, resolveSiteScope, scopeKey } from '../sites/site-scope';
 
-/** `GET /api/{site}/{lang}/{cityId}/general-setting`. */
+/**
+ * `GET /api/{site}/{lang}/{cityId}/site/settings`. The old client's `general-setting` is the legacy
+ * adapter's (decision 023); the cached answer keeps the resource name `general-setting`, which
+ * `npm run settings` announces when it changes them.
+ */
 export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
-    '/api/:site/:lang/:cityId/general-setting',
+    '/api/:site/:lang/:cityId/site/settings',
     {
       validatorCompiler: acceptParamsAsIs,
       schema: {
