@@ -131,6 +131,17 @@ describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngin
     expect(arabic.looking_for_text).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('jobs/web and rents/web: place is a city name in either language', async () => {
+    for (const place of ['Atlanta', 'atlanta', encodeURIComponent('أتلانتا')]) {
+      const jobsThere = await legacyCall(t, 'GET', `jobs/web?place=${place}`);
+      expect(jobsThere.statusCode, jobsThere.body).toBe(200);
+      expect(jobsThere.json().data.jobs.total, place).toBe(5);
+      const rentsThere = await legacyCall(t, 'GET', `rents/web?place=${place}`);
+      expect(rentsThere.statusCode, rentsThere.body).toBe(200);
+      expect(rentsThere.json().data.rents.total, place).toBe(1);
+    }
+  });
+
   it('marks what the caller saved when the token is theirs, and ignores Bearer null', async () => {
     const signedIn = (
       await legacyCall(t, 'GET', 'jobs/web?limit_by=10', { token: tokenOf(visitor.headers) })

@@ -235,10 +235,17 @@ const PagingShape = {
 const pick = <T extends string>(choices: readonly T[], value: string | undefined): T | undefined =>
   choices.find((choice) => choice === value);
 
-/** Jaliya's list query from the old filters; a value Jaliya does not know is left out, not refused. */
+/**
+ * Jaliya's list query from the old filters, as the query string it reads (ids and numbers as
+ * text); a value Jaliya does not know is left out, not refused.
+ */
 function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, unknown>): z.output<S> {
   const parsed = schema.safeParse(
-    Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
+    Object.fromEntries(
+      Object.entries(query)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, typeof value === 'number' ? String(value) : value]),
+    ),
   );
   if (!parsed.success) throw validationFailure(parsed.error);
   return parsed.data;
