@@ -260,6 +260,55 @@ async function cityIdOfPlace(services: Services, scope: SiteScope, place: string
 
 const emptyList = z.array(z.unknown()).describe('Jaliya has none: always empty.');
 
+/** The detail each kind's old page reads. */
+interface Details {
+  job: Job;
+  rent: Rent;
+  product: Product;
+}
+
+/** What an old detail page is built from: the visitor's view, the contact details it may show, the words. */
+interface DetailView {
+  seen: Seen;
+  contact: Awaited<ReturnType<typeof contactOf>>;
+  t: ReturnType<typeof translatorFor>;
+}
+
+/**
+ * An old detail page (`{jobs|rents|market}/web/show/{id}`): one published post of the kind, the
+ * visitor's saved mark, and the contact details the poster gave (signed-in callers only, see
+ * `contactOf`); `answer` lays them out as that page reads them.
+ */
+function showEndpoint<K extends keyof Details, Answer extends z.ZodType>(spec: {
+  kind: K;
+  path: string;
+  oldClient: string;
+  data: Answer;
+  answer: (post: Details[K], view: DetailView) => z.input<Answer>;
+}) {
+  const noun = spec.kind === 'rent' ? 'home' : spec.kind;
+  return legacyEndpoint({
+    method: 'GET',
+    path: `${spec.path}/:id`,
+    summary: `One published ${noun}, with the contact details the poster gave`,
+    oldClient: spec.oldClient,
+    access: 'public',
+    params: z.object({ id: RecordIdParamSchema }),
+    data: spec.data,
+    handler: async (input) => {
+      const { services, scope, params } = input;
+      const kind = services.classifieds.kind(spec.kind);
+      const post = (await services.classifieds.get(kind, scope, params.id)) as Details[K];
+      const [contact, saved] = await Promise.all([contactOf(input, kind), savedIds(input, spec.kind)]);
+      return spec.answer(post, {
+        seen: { services, scope, saved },
+        contact,
+        t: translatorFor(scope.language),
+      });
+    },
+  });
+}
+
 /** Jobs and homes as the old client lists and shows them. */
 export const classifiedEndpoints = [
   legacyEndpoint({
@@ -321,37 +370,27 @@ export const classifiedEndpoints = [
       };
     },
   }),
-  legacyEndpoint({
-    method: 'GET',
-    path: 'jobs/web/show/:id',
-    summary: 'One published job, with the contact details the poster gave',
+  showEndpoint({
+    kind: 'job',
+    path: 'jobs/web/show',
     oldClient: '§3.5 jobs/web/show/{id} (ShowJobPage.js)',
-    access: 'public',
-    params: z.object({ id: RecordIdParamSchema }),
     data: z.object({ hero: emptyList, job: LegacyJobSchema }),
-    handler: async (input) => {
-      const { services, scope, params } = input;
-      const kind = services.classifieds.kind('job');
-      const job = (await services.classifieds.get(kind, scope, params.id)) as Job;
-      const [contact, saved] = await Promise.all([contactOf(input, kind), savedIds(input, 'job')]);
-      const t = translatorFor(scope.language);
-      return {
-        hero: [],
-        job: {
-          ...jobCard(job, { services, scope, saved }),
-          company: job.company ?? '',
-          company_name: job.company ?? '',
-          company_image: legacyImageUrl(services.config.publicUrl, job.logo ?? job.image, 'icon'),
-          salary: money(job.price),
-          salary_type: job.salaryType ? t(`jobs.salaryTypeName.${job.salaryType}` as never) : '',
-          description: legacyHtml(job.description),
-          web_description: legacyHtml(job.description),
-          email: contact.email ?? '',
-          phone: contact.phone ?? '',
-          profile_url: contact.link ?? '',
-        },
-      };
-    },
+    answer: (job, { seen, contact, t }) => ({
+      hero: [],
+      job: {
+        ...jobCard(job, seen),
+        company: job.company ?? '',
+        company_name: job.company ?? '',
+        company_image: legacyImageUrl(seen.services.config.publicUrl, job.logo ?? job.image, 'icon'),
+        salary: money(job.price),
+        salary_type: job.salaryType ? t(`jobs.salaryTypeName.${job.salaryType}` as never) : '',
+        description: legacyHtml(job.description),
+        web_description: legacyHtml(job.description),
+        email: contact.email ?? '',
+        phone: contact.phone ?? '',
+        profile_url: contact.link ?? '',
+      },
+    }),
   }),
   legacyEndpoint({
     method: 'GET',
@@ -404,77 +443,58 @@ export const classifiedEndpoints = [
       };
     },
   }),
-  legacyEndpoint({
-    method: 'GET',
-    path: 'rents/web/show/:id',
-    summary: 'One published home, with the contact details the poster gave',
+  showEndpoint({
+    kind: 'rent',
+    path: 'rents/web/show',
     oldClient: '§3.6 rents/web/show/{id} (ShowRentPage.js)',
-    access: 'public',
-    params: z.object({ id: RecordIdParamSchema }),
     data: z.object({ hero: emptyList, rent: LegacyRentSchema }),
-    handler: async (input) => {
-      const { services, scope, params } = input;
-      const kind = services.classifieds.kind('rent');
-      const rent = (await services.classifieds.get(kind, scope, params.id)) as Rent;
-      const [contact, saved] = await Promise.all([contactOf(input, kind), savedIds(input, 'rent')]);
-      const t = translatorFor(scope.language);
-      return {
-        hero: [],
-        rent: {
-          ...rentCard(rent, { services, scope, saved }),
-          description: legacyHtml(rent.description),
-          gallery: rent.photos.map((photo) => legacyImageUrl(services.config.publicUrl, photo, 'detail')),
-          email: contact.email ?? '',
-          phone_number: contact.phone ?? '',
-          gender: t(`rents.gender.${rent.gender}` as never),
-          is_bathroom_shared: rent.sharedBathroom,
-          profile_url: contact.link ?? '',
-        },
-      };
-    },
+    answer: (rent, { seen, contact, t }) => ({
+      hero: [],
+      rent: {
+        ...rentCard(rent, seen),
+        description: legacyHtml(rent.description),
+        gallery: rent.photos.map((photo) => legacyImageUrl(seen.services.config.publicUrl, photo, 'detail')),
+        email: contact.email ?? '',
+        phone_number: contact.phone ?? '',
+        gender: t(`rents.gender.${rent.gender}` as never),
+        is_bathroom_shared: rent.sharedBathroom,
+        profile_url: contact.link ?? '',
+      },
+    }),
   }),
-  legacyEndpoint({
-    method: 'GET',
-    path: 'market/web/show/:id',
-    summary: 'One published product, with the contact details the poster gave',
+  showEndpoint({
+    kind: 'product',
+    path: 'market/web/show',
     oldClient: '§3.4 market/web/show/{id} (ProductShowPage.js)',
-    access: 'public',
-    params: z.object({ id: RecordIdParamSchema }),
     data: z.object({ slider: emptyList, item: LegacyProductSchema }),
-    handler: async (input) => {
-      const { services, scope, params } = input;
-      const kind = services.classifieds.kind('product');
-      const product = (await services.classifieds.get(kind, scope, params.id)) as Product;
-      const [contact, saved] = await Promise.all([contactOf(input, kind), savedIds(input, 'product')]);
-      const t = translatorFor(scope.language);
-      const information = [
-        ...(product.condition
-          ? [
-              {
-                title: t('products.condition.label' as never),
-                value: t(`products.condition.${product.condition}` as never),
-              },
-            ]
-          : []),
-        ...(product.year ? [{ title: t('products.year' as never), value: String(product.year) }] : []),
-        ...(product.model ? [{ title: t('products.model' as never), value: product.model.name }] : []),
-        ...(product.color ? [{ title: t('products.color' as never), value: product.color.name }] : []),
-      ];
-      return {
-        slider: [],
-        item: {
-          ...productCard(product, { services, scope, saved }),
-          description: legacyHtml(product.description),
-          gallery: product.photos.map((photo) => legacyImageUrl(services.config.publicUrl, photo, 'detail')),
-          details: [],
-          information,
-          email: contact.email ?? '',
-          phone_number: contact.phone ?? '',
-          place: product.city?.name ?? '',
-          profile_url: contact.link ?? '',
-        },
-      };
-    },
+    answer: (product, { seen, contact, t }) => ({
+      slider: [],
+      item: {
+        ...productCard(product, seen),
+        description: legacyHtml(product.description),
+        gallery: product.photos.map((photo) =>
+          legacyImageUrl(seen.services.config.publicUrl, photo, 'detail'),
+        ),
+        details: [],
+        information: [
+          ...(product.condition
+            ? [
+                {
+                  title: t('products.condition.label'),
+                  value: t(`products.condition.${product.condition}` as never),
+                },
+              ]
+            : []),
+          ...(product.year ? [{ title: t('products.year'), value: String(product.year) }] : []),
+          ...(product.model ? [{ title: t('products.model'), value: product.model.name }] : []),
+          ...(product.color ? [{ title: t('products.color'), value: product.color.name }] : []),
+        ],
+        email: contact.email ?? '',
+        phone_number: contact.phone ?? '',
+        place: product.city?.name ?? '',
+        profile_url: contact.link ?? '',
+      },
+    }),
   }),
 ];
 
