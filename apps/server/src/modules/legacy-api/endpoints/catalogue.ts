@@ -11,6 +11,7 @@ import {
 } from '@jaliya/contract';
 import { z } from 'zod';
 import { translatorFor } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
 import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
 import { legacyEndpoint, legacyNumber } from '../legacy-endpoint';
@@ -70,6 +71,45 @@ const range = (
   type: subtitle.length > 0 ? '1' : '2',
   subtitle,
 });
+
+/** A row of one of the site's bilingual lists (cities, colours, models, categories). */
+interface NamedRow {
+  id: number;
+  name_en: string;
+  name_ar: string;
+}
+
+/**
+ * A list the old forms and filter panels fill a select from: `{id, name}` in the request's
+ * language, with what else its readers take (`also`, filled by `extra`).
+ */
+function choiceList<
+  Fields extends z.ZodObject<z.ZodRawShape> = z.ZodObject<Record<string, never>>,
+  Also extends z.ZodRawShape = Record<string, never>,
+>(spec: {
+  path: string;
+  summary: string;
+  oldClient: string;
+  fields?: Fields;
+  also?: Also;
+  rows: (input: { services: Services; scope: SiteScope; fields: z.output<Fields> }) => Promise<NamedRow[]>;
+  extra?: (row: NamedRow, name: string) => z.input<z.ZodObject<Also>>;
+}) {
+  return legacyEndpoint({
+    method: 'GET',
+    path: spec.path,
+    summary: spec.summary,
+    oldClient: spec.oldClient,
+    access: 'public',
+    fields: spec.fields,
+    data: z.array(NamedSchema.extend(spec.also ?? {})),
+    handler: async (input) =>
+      (await spec.rows(input)).map((row) => {
+        const name = localized(row, 'name', input.scope.language);
+        return { id: row.id, name, ...spec.extra?.(row, name) };
+      }),
+  });
+}
 
 const LookingForSchema = z.object({
   slider: z.object({
@@ -247,70 +287,48 @@ export const catalogueEndpoints = [
       gender: choices(scope, OCCUPANT_GENDERS, (value) => `rents.gender.${value}`),
     }),
   }),
-  legacyEndpoint({
-    method: 'GET',
+  choiceList({
     path: 'cities',
     summary: 'The site’s cities',
     oldClient: '§3.4 cities (marketplace results page and post form)',
-    access: 'public',
-    data: z.array(z.object({ id: z.number().int(), city: z.string(), name: z.string() })),
-    handler: async ({ services, scope }) =>
-      (await services.sites.listCities(scope.site.id)).map((city) => {
-        const name = scope.language === 'ar' ? city.name_ar : city.name_en;
-        return { id: city.id, city: name, name };
-      }),
+    also: { city: z.string() },
+    rows: ({ services, scope }) => services.sites.listCities(scope.site.id),
+    extra: (_row, name) => ({ city: name }),
   }),
-  legacyEndpoint({
-    method: 'GET',
+  choiceList({
     path: 'year',
     summary: 'The years a product can be from, newest first',
     oldClient: '§3.4 year (marketplace results page and post form)',
-    access: 'public',
-    data: z.array(NamedSchema),
-    handler: async () => productYears().map((year) => ({ id: year, name: String(year) })),
+    rows: async () =>
+      productYears().map((year) => ({ id: year, name_en: String(year), name_ar: String(year) })),
   }),
-  legacyEndpoint({
-    method: 'GET',
+  choiceList({
     path: 'color',
     summary: 'The marketplace’s colours, in the request’s language and in both',
     oldClient: '§3.4 color (marketplace results page and post form)',
-    access: 'public',
-    data: z.array(
-      z.object({ id: z.number().int(), name: z.string(), name_en: z.string(), name_ar: z.string() }),
-    ),
-    handler: async ({ services, scope }) =>
-      (await services.marketCatalogue.load(scope.site.id)).colors.map((color) => ({
-        id: color.id,
-        name: scope.language === 'ar' ? color.name_ar : color.name_en,
-        name_en: color.name_en,
-        name_ar: color.name_ar,
-      })),
+    also: { name_en: z.string(), name_ar: z.string() },
+    rows: async ({ services, scope }) => (await services.marketCatalogue.load(scope.site.id)).colors,
+    extra: (row) => ({ name_en: row.name_en, name_ar: row.name_ar }),
   }),
-  legacyEndpoint({
-    method: 'GET',
+  choiceList({
     path: 'product-model',
     summary: 'The models of a marketplace subcategory',
     oldClient: '§3.4 product-model?sub_id= (results page and post form)',
-    access: 'public',
     fields: z.object({ sub_id: legacyNumber }),
-    data: z.array(NamedSchema),
-    handler: async ({ services, scope, fields }) =>
-      (await services.marketCatalogue.load(scope.site.id)).models
-        .filter((model) => fields.sub_id === undefined || model.category_id === fields.sub_id)
-        .map((model) => ({ id: model.id, name: scope.language === 'ar' ? model.name_ar : model.name_en })),
+    rows: async ({ services, scope, fields }) =>
+      (await services.marketCatalogue.load(scope.site.id)).models.filter(
+        (model) => fields.sub_id === undefined || model.category_id === fields.sub_id,
+      ),
   }),
-  legacyEndpoint({
-    method: 'GET',
+  choiceList({
     path: 'category-market',
     summary: 'The subcategories of a marketplace main category',
     oldClient: '§3.4 category-market?main_id= (MarketPlacePostSection.js)',
-    access: 'public',
     fields: z.object({ main_id: legacyNumber }),
-    data: z.array(NamedSchema),
-    handler: async ({ services, scope, fields }) =>
-      (await services.marketCatalogue.load(scope.site.id)).subs
-        .filter((sub) => fields.main_id === undefined || sub.parent_id === fields.main_id)
-        .map((sub) => ({ id: sub.id, name: scope.language === 'ar' ? sub.name_ar : sub.name_en })),
+    rows: async ({ services, scope, fields }) =>
+      (await services.marketCatalogue.load(scope.site.id)).subs.filter(
+        (sub) => fields.main_id === undefined || sub.parent_id === fields.main_id,
+      ),
   }),
   legacyEndpoint({
     method: 'GET',
