@@ -7,6 +7,7 @@ import { createEndpoints } from './endpoints/create';
 import { directoryEndpoints } from './endpoints/directory';
 import { memberEndpoints } from './endpoints/member';
 import { searchEndpoints } from './endpoints/search';
+import { siteEndpoints } from './endpoints/site';
 import type { LegacyEndpoint } from './legacy-endpoint';
 
 /**
@@ -19,6 +20,7 @@ export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
   ...memberEndpoints,
   ...searchEndpoints,
   ...contentEndpoints,
+  ...siteEndpoints,
   ...directoryEndpoints,
   ...catalogueEndpoints,
   ...createEndpoints,

@@ -225,6 +225,8 @@ describe.skipIf(isEngineUnavailable())(
       `search?keyword=${encodeURIComponent('Quiet')}&type=store`,
       'jobs/web/looking_for',
       'rents/web/looking_for',
+      // Built from Jaliya's home, which carries the newest jobs, homes, products and businesses.
+      'home',
       'profile/save',
       'profile/market/save',
       'profile/favorite',
