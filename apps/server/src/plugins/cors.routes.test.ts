@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaDirectory } from '../services';
 import { createSite } from '../seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../test/test-app';
 import { registerTestUser } from '../test/test-users';
@@ -97,5 +100,21 @@ describe.skipIf(isEngineUnavailable())(`CORS_ORIGINS (${testEngine})`, () => {
       payload: {},
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it("lets a listed origin's pages show stored images, and nobody else's without CORS_ORIGINS", async () => {
+    for (const app of [t, closed]) {
+      mkdirSync(mediaDirectory(app.config), { recursive: true });
+      writeFileSync(path.join(mediaDirectory(app.config), 'cors-check-128.webp'), 'RIFF0000WEBP');
+    }
+    // An <img> on the old client's page sends no Origin; Chromium refuses a same-origin CORP.
+    const image = await t.app.inject({ method: 'GET', url: '/media/cors-check-128.webp' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const answer = await t.app.inject({ method: 'GET', url: '/api/GA/en/0/general-setting' });
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const closedImage = await closed.app.inject({ method: 'GET', url: '/media/cors-check-128.webp' });
+    expect(closedImage.statusCode).toBe(200);
+    expect(closedImage.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

@@ -24,9 +24,18 @@ export function allowedCrossOrigin(request: FastifyRequest): string | undefined 
  * methods and headers the API takes; answers carry `Access-Control-Allow-Origin` for it and
  * `Vary: Origin`. Credentials are never allowed: those pages sign in with a bearer token, and
  * the session cookie does not count on their requests. Any other origin gets no CORS header,
- * and its preflight a 404, as before.
+ * and its preflight a 404, as before. Stored images (`/media/`) may then be shown by any site,
+ * since an `<img>` sends no Origin to tell the allowed ones apart.
  */
 export const corsPlugin = fp(async (app: FastifyInstance) => {
+  // The pages of an allowed origin show the images the API's answers name (the old client's cards,
+  // logos and galleries are /media/ URLs on the API's host). Every other answer keeps
+  // `Cross-Origin-Resource-Policy: same-origin`; with no CORS_ORIGINS, images keep it too.
+  if (app.services.config.corsOrigins.length > 0)
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+      done(null, payload);
+    });
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
     reply.header('vary', 'Origin');
