@@ -46,10 +46,12 @@ describe.skipIf(isEngineUnavailable())(`old client's home, settings and pages ($
   });
   afterAll(() => t?.close());
 
-  it('general-setting: logos and sister-site pictures as icon-width URL strings, the menu ids and the footer', async () => {
+  it('general-setting: the logo as a card-width URL string, sister-site pictures as icon-width ones, the menu ids and the footer', async () => {
     const settings = await jaliya<GeneralSetting>('site/settings');
     const data = await old('general-setting');
-    expect(data.logo).toBe(legacyImageUrl(PUBLIC_URL, settings.logo, 'icon'));
+    expect(settings.logo).not.toBeNull();
+    expect(data.logo).toBe(legacyImageUrl(PUBLIC_URL, settings.logo, 'card'));
+    expect(data.footer.logo).toBe(legacyImageUrl(PUBLIC_URL, settings.footer.logo, 'card'));
     expect(data.navbar.logo).toBe(data.logo);
     expect(data.navbar.states).toEqual(
       settings.navbar.states.map((state) => ({

@@ -179,11 +179,12 @@ export const siteEndpoints = [
         const settings = await services.settings.getGeneralSetting(scope);
         const link = (value: (typeof settings.services)['jobs']) =>
           value ? { id: value.id, name: value.name } : null;
-        const logo = image(services, settings.logo, 'icon');
+        // The old header and footer draw the logo up to about 100 px high: a card's width keeps it sharp.
+        const logo = image(services, settings.logo, 'card');
         return {
           logo,
           navbar: {
-            logo: image(services, settings.navbar.logo, 'icon'),
+            logo: image(services, settings.navbar.logo, 'card'),
             states: settings.navbar.states.map((state) => ({
               url: state.url ?? '',
               image: image(services, state.image, 'icon'),
@@ -198,7 +199,7 @@ export const siteEndpoints = [
             jobs: link(settings.services.jobs),
           },
           footer: {
-            logo: image(services, settings.footer.logo, 'icon'),
+            logo: image(services, settings.footer.logo, 'card'),
             social_media: settings.footer.social_media,
             youtube_url: settings.footer.social_media.find((entry) => entry.type === 'youtube')?.url ?? '',
             subscribe: settings.footer.subscribe,
