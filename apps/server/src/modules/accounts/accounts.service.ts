@@ -6,6 +6,7 @@ import type {
   UpdateProfileBody,
   User,
 } from '@jaliya/contract';
+import { addressInLanguage } from '@jaliya/contract/page-paths';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -69,6 +70,8 @@ const ACCOUNT_LIMIT_KINDS = [
   'password-check',
   'contact-email',
   'subscribe-email',
+  'sign-up-code-failed',
+  'delete-notice',
 ] as const;
 
 export type SessionKind = 'cookie' | 'bearer';
@@ -91,6 +94,17 @@ function fieldError(field: string, key: MessageKey): AppError {
 
 /** How long the link that verifies an e-mail address works. */
 export const VERIFY_LINK_DAYS = 7;
+
+/**
+ * How recently an app must have signed in to delete its account without typing the password
+ * again: the old apps' delete button sends none (decision 023). Like the re-authentication of big
+ * sites, a session that signed in within these minutes stands in for the password. The messages
+ * that explain it (`validation.signInAgainToDelete`, `email.deleteSignInAgainBody`) say 10 minutes.
+ */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+
+/** Wrong sign-up codes an address may send in one code's lifetime before it must wait. */
+const SIGN_UP_CODE_TRIES = { max: 5, windowSeconds: (2 * CODE_LIFETIME_MS) / 1000 } as const;
 
 /**
  * The token of the link that verifies an address: the user, an expiry and a MAC over both and the
@@ -319,6 +333,52 @@ export class AccountsService {
   }
 
   /**
+   * The old apps' check of an address before its account exists (`verification-code`): e-mails a
+   * 6-digit code to an address nobody has registered, and nothing to one that is registered, with
+   * the same answer. Nothing is stored (there is no account to store a code under): the code is a
+   * keyed hash of the address and its 10-minute window, so it works in that window and the next.
+   */
+  async sendSignUpCode(email: string, { scope, address }: RequestContext): Promise<void> {
+    await this.limiter.hit(['code-request-address', address], ACCOUNT_LIMITS.codeRequestsPerAddress);
+    await this.limiter.hit(['code-request-email', email], ACCOUNT_LIMITS.codeRequestsPerAccount);
+    if (await this.users.isEmailTaken(email)) return;
+    const code = this.signUpCode(email, this.codeWindow());
+    await this.mail(
+      { email, name: email, language: scope.language },
+      scope,
+      'email.signUpCodeSubject',
+      'email.signUpCodeBody',
+      { code },
+      CODE_LIFETIME_MS,
+    );
+  }
+
+  /** Checks a code of `sendSignUpCode`; after five wrong ones the address waits for new codes. */
+  async checkSignUpCode(body: { email: string; code: string }, { address }: RequestContext): Promise<void> {
+    await this.limiter.hit(['code-check-address', address], ACCOUNT_LIMITS.codeChecksPerAddress);
+    await this.limiter.check(['sign-up-code-failed', body.email], SIGN_UP_CODE_TRIES);
+    const window = this.codeWindow();
+    const given = Buffer.from(body.code);
+    const right = [window, window - 1].some((at) => {
+      const expected = Buffer.from(this.signUpCode(body.email, at));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+    if (!right) {
+      await this.limiter.count(['sign-up-code-failed', body.email], SIGN_UP_CODE_TRIES.windowSeconds);
+      throw fieldError('code', 'validation.codeInvalid');
+    }
+  }
+
+  private codeWindow(): number {
+    return Math.floor(this.clock().getTime() / CODE_LIFETIME_MS);
+  }
+
+  private signUpCode(email: string, window: number): string {
+    const mac = createHmac('sha256', this.links.secret).update(`sign-up-code:${email}:${window}`).digest();
+    return String(mac.readUInt32BE(0) % 1_000_000).padStart(6, '0');
+  }
+
+  /**
    * The old client's reset in two steps: this checks the e-mailed code (a wrong one uses up a
    * try, like `resetPassword`) and, instead of a new password, grants the address that proved it
    * one reset within the code's lifetime (`resetPasswordWithGrant`).
@@ -387,7 +447,14 @@ export class AccountsService {
     return updated;
   }
 
-  updateProfile(user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
+  /**
+   * Saves name, phone and gender. An empty phone and no gender come only from the old client's
+   * sign-up (which asks neither) when its profile form leaves them out: they stay as they are.
+   */
+  updateProfile(
+    user: UserRow,
+    body: Omit<UpdateProfileBody, 'gender'> & { gender: UpdateProfileBody['gender'] | null },
+  ): Promise<UserRow> {
     return this.users.update(user.id, { name: body.name, phone: body.phone, gender: body.gender });
   }
 
@@ -463,6 +530,39 @@ export class AccountsService {
    */
   async deleteAccount(user: UserRow, password: string): Promise<void> {
     await this.checkPassword(user, password, 'password', 'validation.wrongPassword');
+    await this.erase(user);
+  }
+
+  /**
+   * Deletes an account from an app that asks for no password (the old apps' `profile/delete-user`),
+   * only if the app's session signed in within RECENT_SIGN_IN_MS: signing in again is the proof
+   * the password would have given. Otherwise nothing is deleted, the owner is e-mailed how to do
+   * it (an old client says "deleted" whatever the answer), and the refusal asks to sign in again.
+   * The erasure itself is the one `deleteAccount` runs.
+   */
+  async deleteAccountAfterRecentSignIn(
+    user: UserRow,
+    sessionToken: string,
+    { scope }: RequestContext,
+  ): Promise<void> {
+    const session = await this.sessions.findStart(sessionIdOf(sessionToken));
+    const recent =
+      session?.kind === 'bearer' &&
+      this.clock().getTime() - new Date(session.created_at).getTime() <= RECENT_SIGN_IN_MS;
+    if (!recent) {
+      // One notice an hour at most: an app that retries does not fill the mailbox.
+      const { count } = await this.limiter.count(['delete-notice', user.id], 3600);
+      if (count === 1)
+        await this.mail(user, scope, 'email.deleteSignInAgainSubject', 'email.deleteSignInAgainBody', {
+          url: addressInLanguage(`${this.links.publicUrl}/delete-account`, user.language),
+        });
+      throw new AppError('UNAUTHENTICATED', {}, { token: { key: 'validation.signInAgainToDelete' } });
+    }
+    await this.erase(user);
+  }
+
+  /** The one erasure of an account, whichever way its owner proved who they are. */
+  private async erase(user: UserRow): Promise<void> {
     await this.users.update(user.id, {
       // Random and not an e-mail address (no @), so nobody can register it first and block this.
       email: `deleted-${randomUUID()}.invalid`,
@@ -542,8 +642,9 @@ export class AccountsService {
     return live;
   }
 
+  /** Mails a person in their language: an account holder, or an address with no account yet (`id` absent). */
   private async mail(
-    user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>,
+    user: Pick<UserRow, 'email' | 'name' | 'language'> & { id?: number },
     scope: SiteScope,
     subject: MessageKey,
     body: MessageKey,
@@ -561,7 +662,7 @@ export class AccountsService {
         body,
         values,
       }),
-      concerns: { userId: user.id, email: user.email },
+      concerns: { email: user.email, ...(user.id === undefined ? {} : { userId: user.id }) },
       ...(usefulForMs ? { discardAfter: new Date(Date.now() + usefulForMs) } : {}),
     });
   }

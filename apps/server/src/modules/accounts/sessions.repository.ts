@@ -90,6 +90,15 @@ export class SessionsRepository {
     return { ...user, session: { kind, isStale: role !== null && role !== user.role } };
   }
 
+  /** When a session began and what kind it is, or undefined when there is no such session. */
+  findStart(id: string): Promise<{ kind: SessionsTable['kind']; created_at: string } | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .select(['kind', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }

@@ -31,9 +31,9 @@ const FORM_LIMITS = {
   parts: 200 + MAX_FORM_FILES,
 };
 
-/** The old base address of an endpoint's path. */
-export function legacyUrl(path: string): string {
-  return `/api/:site/:lang/:cityId/${path}`;
+/** The old base address of an endpoint's path (without the city segment for a `cityless` one). */
+export function legacyUrl(path: string, cityless = false): string {
+  return cityless ? `/api/:site/:lang/${path}` : `/api/:site/:lang/:cityId/${path}`;
 }
 
 declare module 'fastify' {
@@ -48,7 +48,8 @@ declare module 'fastify' {
  * does not have: an unknown city means the whole site (as `0` does) instead of a 404.
  */
 export async function legacyScope(services: Services, params: Record<string, string>): Promise<SiteScope> {
-  const siteParams = { site: params.site ?? '', lang: params.lang ?? '', cityId: params.cityId ?? '' };
+  // An address without a city segment (`project`) is the whole site.
+  const siteParams = { site: params.site ?? '', lang: params.lang ?? '', cityId: params.cityId ?? '0' };
   try {
     return await resolveSiteScope(services.sites, siteParams);
   } catch (error) {
@@ -74,10 +75,11 @@ export function flattenFields(entries: Iterable<[string, unknown]>): Record<stri
   return fields;
 }
 
-/** What a request sent: its old fields, and the photos its file fields stored. */
+/** What a request sent: its old fields, the photos its file fields stored, and files read whole. */
 interface ReadForm {
   fields: Record<string, unknown>;
   photos: Record<string, number[]>;
+  uploads: Record<string, Buffer>;
 }
 
 /**
@@ -93,10 +95,12 @@ async function readForm(
   stored: number[],
 ): Promise<ReadForm> {
   const photos: Record<string, number[]> = {};
+  const uploads: Record<string, Buffer> = {};
   if (request.method === 'GET' || request.method === 'DELETE')
     return {
       fields: flattenFields(Object.entries((request.query ?? {}) as Record<string, unknown>)),
       photos,
+      uploads,
     };
   if (request.isMultipart()) {
     const entries: [string, unknown][] = [];
@@ -107,6 +111,13 @@ async function readForm(
           continue;
         }
         const field = part.fieldname.replace(/\[\]$/, '');
+        const maxBytes = endpoint.uploads?.[field];
+        if (user && maxBytes !== undefined && uploads[field] === undefined) {
+          const content = await part.toBuffer();
+          if (content.length > maxBytes) throw photoError('validation.photoTooLarge', maxBytes);
+          uploads[field] = content;
+          continue;
+        }
         const max = endpoint.files?.[field];
         if (!user || max === undefined || (photos[field]?.length ?? 0) >= max) {
           part.file.resume();
@@ -128,12 +139,12 @@ async function readForm(
         throw new AppError('PAYLOAD_TOO_LARGE');
       throw error;
     }
-    return { fields: flattenFields(entries), photos };
+    return { fields: flattenFields(entries), photos, uploads };
   }
   const body = request.body;
-  if (body === undefined || body === null) return { fields: {}, photos };
+  if (body === undefined || body === null) return { fields: {}, photos, uploads };
   if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('BAD_REQUEST');
-  return { fields: flattenFields(Object.entries(body)), photos };
+  return { fields: flattenFields(Object.entries(body)), photos, uploads };
 }
 
 /** An error in the old form, with the old field names, in the request's language. */
@@ -195,7 +206,7 @@ function registerEndpoint(
   const params = endpoint.params ?? z.object({});
   app.route({
     method: endpoint.method,
-    url: legacyUrl(endpoint.path),
+    url: legacyUrl(endpoint.path, endpoint.cityless),
     config: { legacy: endpoint },
     schema: {
       // Described apart, in docs/openapi-legacy.json (see legacy-openapi.ts).
@@ -229,6 +240,7 @@ function registerEndpoint(
           params: parsedParams.data,
           user,
           photos: form.photos,
+          uploads: form.uploads,
           request,
           reply,
         });

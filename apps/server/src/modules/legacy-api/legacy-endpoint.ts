@@ -19,6 +19,8 @@ export interface LegacyInput<Fields, Params> {
   user: UserRow | undefined;
   /** Ids of the photos of a multipart form's file fields (see `files`), stored as they arrived. */
   photos: Record<string, number[]>;
+  /** The files of a multipart form's `uploads` fields, read whole (at most one per field). */
+  uploads: Record<string, Buffer>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -53,6 +55,13 @@ export interface LegacyEndpoint<
    * if the request is refused. Only for `access: 'user'`.
    */
   files?: Record<string, number>;
+  /**
+   * File fields read whole and handed to the handler (`uploads`), one file each of at most the
+   * given bytes, for a photo a service stores itself (the profile photo). Only for `access: 'user'`.
+   */
+  uploads?: Record<string, number>;
+  /** Served without the city segment, at `/api/{STATE}/{lang}/{path}` (the old map's `project`). */
+  cityless?: true;
   /** Jaliya's field name to the old one, so a field error names what the old client sent. */
   errorFields?: Record<string, string>;
   /** The `data` of a successful answer (`LegacyAnswerSchema` wraps it). */

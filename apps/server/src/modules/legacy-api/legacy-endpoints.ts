@@ -29,5 +29,8 @@ export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
 
 /** Every old route as the router lists it (`POST /api/:site/:lang/:cityId/login`), for router-wide tests. */
 export const LEGACY_ROUTES: ReadonlySet<string> = new Set(
-  LEGACY_ENDPOINTS.map((endpoint) => `${endpoint.method} /api/:site/:lang/:cityId/${endpoint.path}`),
+  LEGACY_ENDPOINTS.map(
+    (endpoint) =>
+      `${endpoint.method} /api/:site/:lang/${endpoint.cityless ? '' : ':cityId/'}${endpoint.path}`,
+  ),
 );

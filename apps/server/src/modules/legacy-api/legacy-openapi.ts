@@ -21,7 +21,7 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
 export function legacyOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of LEGACY_ENDPOINTS) {
-    const path = `/api/{site}/{lang}/{cityId}/${endpoint.path.replaceAll(/:(\w+)/g, '{$1}')}`;
+    const path = `/api/{site}/{lang}/${endpoint.cityless ? '' : '{cityId}/'}${endpoint.path.replaceAll(/:(\w+)/g, '{$1}')}`;
     const ownParameters = Object.keys(endpoint.params?.shape ?? {}).map((name) => ({
       name,
       in: 'path',
@@ -49,12 +49,14 @@ export function legacyOpenApiDocument(): Record<string, unknown> {
       deprecated: true,
       ...(endpoint.access === 'user' ? { security: [{ bearer: [] }] } : {}),
       parameters: [
-        ...pathParameters.map((parameter) => ({
-          ...parameter,
-          in: 'path',
-          required: true,
-          schema: { type: 'string' },
-        })),
+        ...pathParameters
+          .filter((parameter) => !endpoint.cityless || parameter.name !== 'cityId')
+          .map((parameter) => ({
+            ...parameter,
+            in: 'path',
+            required: true,
+            schema: { type: 'string' },
+          })),
         ...ownParameters,
         ...queryParameters,
       ],

@@ -4,15 +4,18 @@ import {
   NameSchema,
   NewPasswordSchema,
   OneTimeCodeSchema,
+  UpdateProfileBodySchema,
 } from '@jaliya/contract';
 import { z } from 'zod';
 import { clientAddress } from '../../../lib/client-address';
 import { AppError } from '../../../lib/errors';
 import { requireUser } from '../../../plugins/authentication';
+import { validationFailure } from '../../../plugins/error-handler';
 import type { UserRow } from '../../accounts/users.repository';
 import type { Services } from '../../../services';
+import { MAX_UPLOAD_BYTES } from '../../media/uploads';
 import type { SiteScope } from '../../sites/site-scope';
-import { legacyEndpoint, type LegacyInput } from '../legacy-endpoint';
+import { legacyEndpoint, type LegacyInput, legacyOptional } from '../legacy-endpoint';
 import { legacyImageUrl } from '../legacy-images';
 
 /** The old client's user: `name`, `email`, `phone_number`, `gender`, `birth_date`, `photo` as a URL. */
@@ -46,6 +49,34 @@ async function legacyUser(services: Services, row: UserRow, scope: SiteScope) {
 
 function context({ scope, request }: Pick<LegacyInput<unknown, unknown>, 'scope' | 'request'>) {
   return { scope, address: clientAddress(request) };
+}
+
+/**
+ * The old profile form's fields (`UserProfile.js` of the state portal; the apps may send first and
+ * last names, or `phone`): each is checked by Jaliya's own rule when sent, and one left out or
+ * empty keeps what is stored. `birth_date` is dropped: Jaliya keeps no birth dates.
+ */
+const { name, phone, gender } = UpdateProfileBodySchema.shape;
+const ProfileFieldsSchema = z.object({
+  name: legacyOptional(name),
+  first_name: legacyOptional(z.string().trim()),
+  last_name: legacyOptional(z.string().trim()),
+  email: legacyOptional(EmailSchema),
+  phone_number: legacyOptional(phone),
+  phone: legacyOptional(phone),
+  gender: legacyOptional(
+    z.preprocess((value) => (typeof value === 'string' ? value.toLowerCase() : value), gender),
+  ),
+});
+
+/** The name the old form sent: `name`, or first and last names joined (checked as a name), or none. */
+function nameOf(fields: z.output<typeof ProfileFieldsSchema>): string | undefined {
+  if (fields.name !== undefined) return fields.name;
+  const joined = [fields.first_name, fields.last_name].filter(Boolean).join(' ');
+  if (!joined) return undefined;
+  const parsed = z.object({ name }).safeParse({ name: joined });
+  if (!parsed.success) throw validationFailure(parsed.error);
+  return parsed.data.name;
 }
 
 const passwordsMatch = (value: { password: string; password_confirmation?: string | undefined }) =>
@@ -158,6 +189,75 @@ export const authEndpoints = [
     access: 'user',
     data: LegacyUserSchema,
     handler: async ({ services, user, scope }) => legacyUser(services, user as UserRow, scope),
+  }),
+  legacyEndpoint({
+    method: 'POST',
+    path: 'profile',
+    summary: 'Change name, phone, gender or photo; what is left out stays as it is',
+    oldClient: '§3.8 POST profile (state portal UserProfile.js)',
+    access: 'user',
+    fields: ProfileFieldsSchema,
+    uploads: { photo: MAX_UPLOAD_BYTES },
+    data: LegacyUserSchema,
+    message: 'account.profileSaved',
+    handler: async (input) => {
+      const { services, fields, uploads, scope } = input;
+      let user = input.user as UserRow;
+      // A new address needs the code Jaliya sends to it, which the old form cannot carry.
+      if (fields.email !== undefined && fields.email !== user.email)
+        throw new AppError('VALIDATION_FAILED', {}, { email: { key: 'validation.emailChangeOnSite' } });
+      // A photo sent as a file replaces the current one; the old form sends the current URL as text otherwise.
+      if (uploads.photo) user = await services.accounts.setPhoto(user, uploads.photo);
+      const updated = await services.accounts.updateProfile(user, {
+        name: nameOf(fields) ?? user.name,
+        phone: fields.phone_number ?? fields.phone ?? user.phone,
+        gender: fields.gender ?? user.gender,
+      });
+      return legacyUser(services, updated, scope);
+    },
+  }),
+  legacyEndpoint({
+    method: 'DELETE',
+    path: 'profile/delete-user',
+    summary:
+      'Delete the account, from an app that signed in within the last 10 minutes (the old apps send no password)',
+    oldClient: '§3.8 DELETE profile/delete-user (DeleteAccount.js)',
+    access: 'user',
+    data: z.null(),
+    message: 'account.deleted',
+    handler: async (input) => {
+      const { user, token } = await requireUser(input.request);
+      await input.services.accounts.deleteAccountAfterRecentSignIn(user, token, context(input));
+      return null;
+    },
+  }),
+  legacyEndpoint({
+    method: 'GET',
+    path: 'verification-code',
+    summary: 'E-mail a sign-up code to an address nobody has registered (the same answer for one that is)',
+    oldClient: '§3.8 GET verification-code?email= (OTP.js, the resend button)',
+    access: 'public',
+    fields: z.object({ email: EmailSchema }),
+    data: z.null(),
+    message: 'account.signUpCodeSent',
+    handler: async (input) => {
+      await input.services.accounts.sendSignUpCode(input.fields.email, context(input));
+      return null;
+    },
+  }),
+  legacyEndpoint({
+    method: 'POST',
+    path: 'verification-code',
+    summary: 'Check the sign-up code e-mailed to an address before its account is made',
+    oldClient: '§3.8 POST verification-code (OTP.js)',
+    access: 'public',
+    fields: z.object({ email: EmailSchema, code: OneTimeCodeSchema }),
+    data: z.null(),
+    message: 'account.emailVerified',
+    handler: async (input) => {
+      await input.services.accounts.checkSignUpCode(input.fields, context(input));
+      return null;
+    },
   }),
   legacyEndpoint({
     method: 'POST',
