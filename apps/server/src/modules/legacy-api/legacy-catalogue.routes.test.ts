@@ -30,8 +30,16 @@ describe.skipIf(isEngineUnavailable())(
       ]);
       expect(jobs.sections[0].title).toBe('Looking for an employee');
       expect(jobs.slider.model).toHaveLength(2);
+      // The old web client links each section and slide to `url` and the first section's
+      // "+ Add post" to `create_url`: its own routes, or the links lead back to the same page.
+      expect(jobs.sections.map((section: { url: string }) => section.url)).toEqual(['/jobs', '/jobs']);
+      expect(jobs.sections[0].create_url).toBe('/post-job');
+      expect(jobs.slider.main.url).toBe('/jobs');
+      expect(jobs.slider.model.map((slide: { url: string }) => slide.url)).toEqual(['/jobs', '/jobs']);
       const rents = await data('rents/web/looking_for', 'ar');
       expect(rents.sections.map((section: { type: string }) => section.type)).toEqual(['rent', 'other']);
+      expect(rents.sections.map((section: { url: string }) => section.url)).toEqual(['/rents', '/rents']);
+      expect(rents.slider.main.url).toBe('/rents');
       expect(rents.sections[0].title).toMatch(/[\u0600-\u06FF]/);
       const total = (await data('jobs/web?looking=0')).jobs.total;
       expect(jobs.sections[0].count).toBe(total);

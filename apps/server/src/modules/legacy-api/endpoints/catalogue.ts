@@ -156,6 +156,7 @@ function lookingForEndpoint(kind: 'job' | 'rent') {
     data: LookingForSchema,
     handler: async ({ services, scope }) => {
       const t = translatorFor(scope.language);
+      const listRoute = kind === 'job' ? '/jobs' : '/rents';
       const intents = await services.classifieds.intents(services.classifieds.kind(kind), scope);
       const sections = intents.map(({ intent, label, count }) => ({
         title: label,
@@ -168,8 +169,10 @@ function lookingForEndpoint(kind: 'job' | 'rent') {
             : intent === 'offer'
               ? 'rent'
               : 'other',
-        create_url: '',
-        url: '',
+        // The old web client links "Posted jobs" to `url` and "+ Add post" of the first kind of
+        // section to `create_url` (the others' forms are fixed in the client): its own routes.
+        create_url: kind === 'job' ? '/post-job' : '/post-rent',
+        url: listRoute,
         looking: lookingOfIntent(intent),
         image: '',
         count,
@@ -181,13 +184,13 @@ function lookingForEndpoint(kind: 'job' | 'rent') {
             description: t(`${prefix}.intro` as MessageKey),
             short: '',
             image: '',
-            url: '',
+            url: listRoute,
           },
           model: sections.map((section) => ({
             title: section.title,
             short: section.web_description,
             image: '',
-            url: '',
+            url: listRoute,
             looking: section.looking,
           })),
         },
