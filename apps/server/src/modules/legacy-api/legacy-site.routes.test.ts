@@ -157,6 +157,8 @@ describe.skipIf(isEngineUnavailable())(`old client's home, settings and pages ($
       expect.objectContaining({
         type: 'image',
         title: page.title,
+        // The old about page draws it as text, not HTML.
+        description: page.summary,
         media: legacyImageUrl(PUBLIC_URL, page.image, 'hero'),
       }),
     ]);

@@ -24,7 +24,9 @@ const SlideSchema = z.object({
   media: z.string().describe('The picture, an absolute URL.'),
   url: z.string().describe('Where the entry links; empty for none.'),
   title: z.string(),
-  description: z.string().describe('HTML, sanitised when it was saved.'),
+  description: z
+    .string()
+    .describe('The home’s hero: HTML, sanitised when it was saved (drawn as HTML); other pages: plain text.'),
   city: z.string(),
 });
 type Slide = z.infer<typeof SlideSchema>;
@@ -311,7 +313,7 @@ export const siteEndpoints = [
         const t = translatorFor(scope.language);
         const page = await services.editorial.getPage(scope, 'about');
         return {
-          slider: slide(services.config.publicUrl, page.image, page.title, legacyHtml(page.summary)),
+          slider: slide(services.config.publicUrl, page.image, page.title, page.summary),
           about: [{ title: page.title, web_description: page.body, description: page.summary }],
           main: { image: image(services, page.image, 'detail') },
           statistics: {
