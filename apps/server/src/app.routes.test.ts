@@ -51,7 +51,7 @@ describe.skipIf(isEngineUnavailable())(`the API as a whole (${testEngine})`, () 
       expect.arrayContaining([
         '/api/{site}/{lang}/{cityId}/site/settings',
         '/api/{site}/{lang}/{cityId}/site/home',
-        '/api/{site}/{lang}/{cityId}/welcome_screen',
+        '/api/{site}/{lang}/{cityId}/site/welcome',
       ]),
     );
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });

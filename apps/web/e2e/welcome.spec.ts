@@ -6,7 +6,7 @@ import { chooseLanguage, expect, test } from './fixtures';
  * in the same step, so moving the clock before that response would skip nothing.
  */
 async function loadAndArm(page: Page, action: () => Promise<unknown>) {
-  const armed = page.waitForResponse((response) => response.url().includes('/welcome_screen'));
+  const armed = page.waitForResponse((response) => response.url().includes('/site/welcome'));
   await action();
   await armed;
 }

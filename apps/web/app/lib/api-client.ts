@@ -69,7 +69,7 @@ export function createApiClient(transport: ApiTransport, base: string) {
     },
     generalSetting: () => read<GeneralSetting>('site/settings'),
     home: () => read<Home>('site/home'),
-    welcomeScreen: () => read<WelcomeScreen | null>('welcome_screen'),
+    welcomeScreen: () => read<WelcomeScreen | null>('site/welcome'),
     about: () => read<Page>('pages/about'),
     contactPage: () => read<ContactPage>('pages/contact'),
     legalPage: (key: LegalPageKey) => read<Page>(`pages/${key}`),

@@ -63,7 +63,7 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
   });
 
   it('returns the welcome screen on its own address', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/GA/ar/0/welcome_screen' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/GA/ar/0/site/welcome' });
     const data = (response.json() as { data: WelcomeScreen }).data;
     expect(data.type).toBe('image');
     expect(data.link).toMatch(/^\/media\/.+\.webp$/);
@@ -103,7 +103,7 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
     expect(data.hero[0]?.description).toBe('<p>Safe</p>');
     expect(data.welcomeScreenData).toBeNull();
     expect(data.userGuidData).toEqual([]);
-    const welcome = await t.app.inject({ method: 'GET', url: '/api/TX/en/0/welcome_screen' });
+    const welcome = await t.app.inject({ method: 'GET', url: '/api/TX/en/0/site/welcome' });
     expect(welcome.json()).toEqual({ data: null });
   });
 

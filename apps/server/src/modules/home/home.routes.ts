@@ -11,9 +11,9 @@ import type { Services } from '../../services';
 import { acceptParamsAsIs, resolveSiteScope, scopeKey } from '../sites/site-scope';
 
 /**
- * `GET /api/{site}/{lang}/{cityId}/site/home` and `/welcome_screen`. The old client's `home` is the
- * legacy adapter's (decision 023); the cached answer keeps the resource name `home`, which the
- * directory and the classifieds announce when a post changes.
+ * `GET /api/{site}/{lang}/{cityId}/site/home` and `/site/welcome`. The old client's `home` and
+ * `welcome_screen` are the legacy adapter's (decision 023); the cached answers keep their resource
+ * names (`home`, `welcome_screen`), so the announcements of a change still evict them.
  */
 export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const maxAgeSeconds = services.config.publicCacheSeconds;
@@ -42,7 +42,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   );
 
   app.get(
-    '/api/:site/:lang/:cityId/welcome_screen',
+    '/api/:site/:lang/:cityId/site/welcome',
     {
       validatorCompiler: acceptParamsAsIs,
       schema: {

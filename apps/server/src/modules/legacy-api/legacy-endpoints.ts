@@ -6,6 +6,7 @@ import { contentEndpoints } from './endpoints/content';
 import { createEndpoints } from './endpoints/create';
 import { directoryEndpoints } from './endpoints/directory';
 import { memberEndpoints } from './endpoints/member';
+import { pageEndpoints } from './endpoints/pages';
 import { searchEndpoints } from './endpoints/search';
 import { siteEndpoints } from './endpoints/site';
 import type { LegacyEndpoint } from './legacy-endpoint';
@@ -25,6 +26,7 @@ export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
   ...catalogueEndpoints,
   ...createEndpoints,
   ...businessCreateEndpoints,
+  ...pageEndpoints,
 ];
 
 /** Every old route as the router lists it (`POST /api/:site/:lang/:cityId/login`), for router-wide tests. */
