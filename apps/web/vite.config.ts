@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { messageFilesPlugin } from './app/lib/message-files.node';
 
 const SHELL_MODULES = new RegExp(
   [
@@ -42,7 +43,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter(), messageFilesPlugin()],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -1,7 +1,7 @@
 import { renderToReadableStream, renderToString } from 'react-dom/server.browser';
 import type { ReactNode } from 'react';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { CatalogueContext } from './lib/catalogue';
+import { type Catalogue, CatalogueContext, completeCatalogue } from './lib/catalogue';
 import { deferScriptsUntilLoaded } from './lib/first-paint';
 import { messagesFor } from './lib/messages.server';
 import { preloadSiteFonts } from './lib/site-font.server';
@@ -9,6 +9,12 @@ import { NonceContext } from './lib/nonce';
 import { scriptsWrittenWith } from './lib/written-scripts.server';
 
 export const streamTimeout = 5_000;
+
+/** The server renders with the whole catalogue of the page's language (one wrapper each). */
+const catalogues: Record<AppLoadContext['language'], Catalogue> = {
+  en: completeCatalogue(messagesFor('en')),
+  ar: completeCatalogue(messagesFor('ar')),
+};
 
 /**
  * Renders a page. Loaders have awaited their data, so nothing is left to stream: the whole page
@@ -42,7 +48,7 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   const page = (
     <NonceContext.Provider value={nonce}>
-      <CatalogueContext.Provider value={messagesFor(loadContext.language)}>
+      <CatalogueContext.Provider value={catalogues[loadContext.language]}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </CatalogueContext.Provider>
     </NonceContext.Provider>

@@ -26,7 +26,7 @@ import { SiteHeader } from './features/layout/components/site-header';
 import { WelcomePopup } from './features/welcome/components/welcome-popup';
 import { LiveChat } from './features/live-chat/components/live-chat';
 import { apiBase, apiBaseMetaName, browserApiClient, createApiClient } from './lib/api-client';
-import { catalogueUrls, useCatalogue } from './lib/catalogue';
+import { messageFileUrl, messageFilesMetaName, messageRouteIds, useMessages } from './lib/catalogue';
 import { I18nProvider, useI18n } from './lib/i18n';
 import { syncStoredLanguage } from './lib/language';
 import { useNonce } from './lib/nonce';
@@ -73,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const language: Language = data?.language ?? 'en';
+  const messageIds = messageRouteIds(useMatches());
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
@@ -82,8 +83,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <meta name={apiBaseMetaName} content={data.apiBase} /> : null}
         <Meta />
         <Links />
-        {/* The message catalogue the page hydrates with (see lib/catalogue.tsx). */}
-        <link rel="preload" href={catalogueUrls[language]} as="fetch" crossOrigin="anonymous" />
+        {/* The message files the page hydrates with: the shell's and its routes' (lib/catalogue.tsx). */}
+        <meta name={messageFilesMetaName} content={messageIds.join(' ')} />
+        {messageIds.map((id) => (
+          <link
+            key={id}
+            rel="preload"
+            href={messageFileUrl(language, id)}
+            as="fetch"
+            crossOrigin="anonymous"
+          />
+        ))}
       </head>
       <body>
         <LinkNavigation>
@@ -180,13 +190,13 @@ function Shell({ settings, children }: { settings: GeneralSetting | null; childr
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useGeneralSettings(loaderData.settings);
-  const catalogue = useCatalogue();
+  const messages = useMessages(messageRouteIds(useMatches()));
   useEffect(
     () => syncStoredLanguage(loaderData.language, loaderData.isLanguageChosen),
     [loaderData.language, loaderData.isLanguageChosen],
   );
   return (
-    <I18nProvider language={loaderData.language} messages={catalogue}>
+    <I18nProvider language={loaderData.language} messages={messages}>
       <PageStateProvider isMemberVariant={loaderData.isMemberVariant} user={loaderData.user}>
         <Shell settings={settings}>
           <Outlet />
@@ -215,7 +225,7 @@ function ErrorMessage({ error }: { error: unknown }) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const catalogue = useCatalogue();
+  const messages = useMessages(['root']);
   if (!data) {
     return (
       <main className="p-8">
@@ -225,7 +235,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <I18nProvider language={data.language} messages={catalogue}>
+    <I18nProvider language={data.language} messages={messages}>
       <PageStateProvider isMemberVariant={data.isMemberVariant} user={data.user}>
         <Shell settings={data.settings}>
           <ErrorMessage error={error} />

@@ -100,3 +100,72 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+// Messages (decision 003): a page fetches the shell's message file and its own routes', each
+// holding only what their code can show, never the whole catalogue; a client-side navigation
+// fetches the next page's file before showing it.
+const MESSAGE_FILE = /\/assets\/messages-[^/]+\/(en|ar)\/(.+)\.json$/;
+
+function messageFilesFetched(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const match = MESSAGE_FILE.exec(new URL(request.url()).pathname);
+    if (match) files.push(`${match[1]}/${match[2]}`);
+  });
+  return files;
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`a page fetches the shell's messages and its own, in its language (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await chooseLanguage(context, baseURL!, language);
+    const files = messageFilesFetched(page);
+    await page.goto('/Blog');
+    expect([...new Set(files)].sort()).toEqual([`${language}/root`, `${language}/routes/blog`]);
+    // No whole catalogue comes any more.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.filter((path) => /\/assets\/(en|ar)-[\w-]+\.json$/.test(path))).toEqual([]);
+
+    // A client-side navigation brings the next page's messages before the page shows.
+    files.length = 0;
+    await page
+      .getByRole('navigation', { name: language === 'ar' ? 'التنقل الرئيسي' : 'Main navigation' })
+      .getByRole('link', { name: language === 'ar' ? 'من نحن' : 'About', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/About$/);
+    // The address changes first; React shows the page once its messages are in.
+    await expect.poll(() => files).toEqual([`${language}/routes/about`]);
+    await expect(page.locator(`head meta[name="jaliya:messages"]`)).toHaveAttribute(
+      'content',
+      'root routes/about',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^[a-z]+\.[a-zA-Z.]+$/);
+  });
+}
+
+test("a message the page shows that its message file lacks is reported, and the page's tests fail on it", async ({
+  browser,
+  baseURL,
+}) => {
+  // Not the fixtures' page, which would fail this test on the very report it looks for.
+  const page = await browser.newPage({ baseURL });
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Missing message')) reports.push(message.text());
+  });
+  await page.route(/\/assets\/messages-[^/]+\/en\/routes\/blog\.json$/, async (route) => {
+    const messages = (await (await route.fetch()).json()) as { blog: Record<string, string> };
+    delete messages.blog.title;
+    await route.fulfill({ json: messages });
+  });
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto('/Blog');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(reports).toEqual([expect.stringContaining('"blog.title"')]);
+  await page.close();
+});

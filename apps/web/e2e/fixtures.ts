@@ -30,7 +30,8 @@ const TILE_STUB = Buffer.from(
 /**
  * Pages are rendered on the server: a click that lands before hydration does nothing. `goto` and
  * `reload` therefore wait until the app marks `<html data-hydrated>`. Also fails the test on any
- * Content-Security-Policy violation, page error or server error (status 500 and up). A click that
+ * Content-Security-Policy violation, page error, server error (status 500 and up) or message the
+ * page shows that its message files do not hold. A click that
  * loads a new document needs `clickAndWaitForNewDocument`.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
@@ -58,6 +59,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+        // A message the page's code shows that its message files lack (lib/i18n.tsx, decision 003).
+        if (message.text().startsWith('Missing message')) problems.push(message.text());
       });
       // No test expects a server fault: one names its request, even when the page shows only a
       // polite message and the test fails later on something missing.
