@@ -24,6 +24,7 @@ import './load-context';
 import { SiteFooter } from './features/layout/components/site-footer';
 import { SiteHeader } from './features/layout/components/site-header';
 import { WelcomePopup } from './features/welcome/components/welcome-popup';
+import { withoutSubcategoryLists } from './features/layout/navigation';
 import { LiveChat } from './features/live-chat/components/live-chat';
 import { apiBase, apiBaseMetaName, browserApiClient, createApiClient } from './lib/api-client';
 import { messageFileUrl, messageFilesMetaName, messageRouteIds, useMessages } from './lib/catalogue';
@@ -48,7 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     language,
     isLanguageChosen: context.isLanguageChosen,
-    settings,
+    // Without the menu's subcategory lists: it fetches them when it opens.
+    settings: settings && withoutSubcategoryLists(settings),
     user,
     // A public page's member variant (decision 024): signed in, nobody named; the browser asks
     // for the rest (lib/page-state.tsx).

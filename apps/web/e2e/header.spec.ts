@@ -32,6 +32,35 @@ test.describe('header on a desktop screen', () => {
     await expect(menu.getByRole('link', { name: 'Halal Markets' })).toHaveAttribute('href', /\?Page=shops$/);
   });
 
+  test('a page carries the sections of Our Services without their subcategory lists', async ({ request }) => {
+    // The lists come when the menu opens (the test above); no page sends them in its HTML.
+    for (const address of ['/About', '/Blog', '/FAQ']) {
+      const html = await (await request.get(address, { headers: { cookie: 'lang=en' } })).text();
+      expect(html, address).toContain('Service Providers');
+      expect(html, address).not.toContain('Auto Repair');
+      expect(html, address).not.toContain('Halal Markets');
+    }
+  });
+
+  test('without JavaScript, Our Services is a link to the page of the services', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto('/About');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Our Services', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/Our-Service$/);
+    await context.close();
+  });
+
   test('a mouse click on the Our Services button keeps open the menu its hover opened', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByTestId('services-menu');

@@ -1,6 +1,6 @@
 import type { GeneralSetting } from '@jaliya/contract';
 import { describe, expect, it } from 'vitest';
-import { serviceMenuItems } from './navigation';
+import { serviceMenuItems, withoutSubcategoryLists } from './navigation';
 
 const services: GeneralSetting['services'] = {
   service_provider: {
@@ -31,5 +31,20 @@ describe('serviceMenuItems', () => {
 
   it('shows nothing before settings have loaded', () => {
     expect(serviceMenuItems(undefined)).toEqual([]);
+  });
+});
+
+describe('withoutSubcategoryLists', () => {
+  it('keeps every section and the rest of the settings, without the subcategory lists', () => {
+    const settings = { site: { code: 'GA' }, services } as unknown as GeneralSetting;
+    const sent = withoutSubcategoryLists(settings);
+    expect(sent.site).toBe(settings.site);
+    expect(serviceMenuItems(sent.services).map((item) => [item.key, item.subcategories])).toEqual([
+      ['service_provider', []],
+      ['shops', []],
+      ['rent', []],
+    ]);
+    // The settings given are left as they were.
+    expect(settings.services.service_provider?.subcategories).toHaveLength(1);
   });
 });

@@ -1,10 +1,44 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import type { GeneralSetting } from '@jaliya/contract';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Link } from '../../../components/link';
 import { ChevronDownIcon, ChevronEndIcon } from '../../../components/icons';
+import { browserApiClient } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import { useDismiss } from '../../../lib/use-dismiss';
-import type { ServiceMenuItem } from '../navigation';
+import { serviceMenuItems, type ServiceMenuItem } from '../navigation';
+
+/** The settings with their subcategory lists, fetched once a page (the browser caches the answer). */
+let servicesWithLists: Promise<GeneralSetting['services'] | null> | undefined;
+
+/**
+ * The menu's sections with their subcategories. A page's data carries the sections alone
+ * (`withoutSubcategoryLists`); the lists are fetched the first time the menu opens, and shown
+ * as soon as they arrive.
+ */
+function useSubcategoryLists(items: ServiceMenuItem[], isOpen: boolean): ServiceMenuItem[] {
+  const [loaded, setLoaded] = useState<ServiceMenuItem[] | null>(null);
+  const hasLists = items.some((item) => item.subcategories.length > 0);
+  useEffect(() => {
+    if (!isOpen || loaded || hasLists) return;
+    let isCurrent = true;
+    servicesWithLists ??= browserApiClient()
+      .generalSetting()
+      .then((settings) => settings.services)
+      .catch(() => {
+        // Asked again when the menu next opens.
+        servicesWithLists = undefined;
+        return null;
+      });
+    void servicesWithLists.then((services) => {
+      if (isCurrent && services) setLoaded(serviceMenuItems(services));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isOpen, loaded, hasLists]);
+  return loaded ?? items;
+}
 
 /** The subcategory links of a section: a flyout on desktop, a nested list in the accordion. */
 function SubcategoryLinks({
@@ -38,7 +72,7 @@ function SubcategoryLinks({
  * touch opens it by its button alone (a tap also fires the compatibility mouse events).
  */
 export function ServicesDropdown({
-  items,
+  items: sections,
   linkClassName,
 }: {
   items: ServiceMenuItem[];
@@ -46,6 +80,7 @@ export function ServicesDropdown({
 }) {
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
+  const items = useSubcategoryLists(sections, isOpen);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const isHovered = useRef(false);
@@ -123,7 +158,7 @@ export function ServicesDropdown({
 
 /** Narrow screens: Our Services as an accordion, with Service Providers and Shops expandable. */
 export function ServicesAccordion({
-  items,
+  items: sections,
   onNavigate,
 }: {
   items: ServiceMenuItem[];
@@ -132,6 +167,7 @@ export function ServicesAccordion({
   const { t } = useI18n();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
+  const items = useSubcategoryLists(sections, isOpen);
   const panelId = useId();
   return (
     <li>
