@@ -245,9 +245,14 @@ describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngin
     const own = (await legacyCall(t, 'GET', 'user/jobs', { token })).json().data.jobs;
     expect(own.map((post: { id: number }) => post.id).sort()).toEqual([...jobs].sort());
     expect(own[0]).toMatchObject({ status: true, is_user_post: true, status_text: 'published' });
+    // Each carries its picture (a card-sized absolute URL) and its city, as the old cards show them.
+    expect(own[0]).toMatchObject({ image: '', place: 'Atlanta' });
     const mine = (await legacyCall(t, 'GET', 'user/my-post', { token })).json().data;
     expect(mine.rents.map((post: { id: number }) => post.id)).toEqual([rent]);
+    expect(mine.rents[0].image).toMatch(/^https:\/\/jaliya\.example\/media\/.+-\d+\.\w+$/);
     expect(mine.market).toEqual([]);
+    const arabic = (await legacyCall(t, 'GET', 'user/my-post', { token, language: 'ar' })).json().data;
+    expect(arabic.rents[0].place).toBe('أتلانتا');
     expect((await legacyCall(t, 'GET', 'business', { token })).json().data.businesses).toEqual([]);
 
     const last = jobs.at(-1) as number;

@@ -120,6 +120,17 @@ export class ListingsRepository {
     });
   }
 
+  /** The city of each of some posts that has one (English and Arabic names), in one query. */
+  citiesOf(listingIds: readonly number[]) {
+    if (listingIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('listings')
+      .innerJoin('cities', 'cities.id', 'listings.city_id')
+      .select(['listings.id', 'cities.name_en', 'cities.name_ar'])
+      .where('listings.id', 'in', [...listingIds])
+      .execute();
+  }
+
   /** Follows a post; following twice changes nothing. Returns the new follower count. */
   async follow(userId: number, listingId: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {

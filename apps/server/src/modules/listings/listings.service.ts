@@ -1,9 +1,17 @@
-import type { ListingAction, ListingKind, ListingStatus, OwnListing } from '@jaliya/contract';
+import type {
+  Image,
+  Language,
+  ListingAction,
+  ListingKind,
+  ListingStatus,
+  OwnListing,
+} from '@jaliya/contract';
 import { slugify } from '@jaliya/contract';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../accounts/users.repository';
 import type { ContentChanges } from '../content-changes/content-changes.service';
 import type { AuditLog } from '../console/audit-log';
+import { toImage } from '../media/image-view';
 import type { SiteScope } from '../sites/site-scope';
 import { type ListingActor, listingPolicies, nextStatus, type TransitionTable } from './life-cycle';
 import type { ListingRow, ListingsRepository } from './listings.repository';
@@ -210,6 +218,33 @@ export class ListingsService {
   async listOwn(user: UserRow, kind: ListingKind | undefined, cursor: string | undefined, limit: number) {
     const page = await this.listings.listOwn(user.id, kind, cursor, limit);
     return { ...page, items: page.items.map(toOwnListing) };
+  }
+
+  /**
+   * The picture (a logo, else the first photo) and the city of some posts, by post id, for lists
+   * of one's own posts that show them (the old apps' "my posts").
+   */
+  async picturesAndPlaces(
+    listingIds: readonly number[],
+    language: Language,
+  ): Promise<Map<number, { picture: Image | null; place: string }>> {
+    const [images, cities] = await Promise.all([
+      this.listings.imagesOf(listingIds),
+      this.listings.citiesOf(listingIds),
+    ]);
+    const rank = { logo: 0, main: 1, cover: 2, gallery: 3 } as const;
+    const found = new Map<number, { picture: Image | null; place: string }>();
+    for (const id of listingIds) {
+      const first = images
+        .filter((image) => image.listing_id === id)
+        .sort((a, b) => rank[a.role] - rank[b.role] || a.position - b.position)[0];
+      const city = cities.find((row) => row.id === id);
+      found.set(id, {
+        picture: first ? toImage(first, language) : null,
+        place: city ? (language === 'ar' ? city.name_ar : city.name_en) : '',
+      });
+    }
+    return found;
   }
 
   /**

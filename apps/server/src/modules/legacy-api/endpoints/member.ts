@@ -1,6 +1,7 @@
 import {
   type BlogPostSummary,
   type BusinessCard,
+  type Image,
   type JobCard,
   type KeysetPage,
   type ListingKind,
@@ -123,7 +124,7 @@ export function storeCard(services: Services, card: BusinessCard, saved: boolean
   };
 }
 
-/** A member's own post on the old "my posts" pages: its status and title, and where it is. */
+/** A member's own post on the old "my posts" pages: its status, title, picture and city. */
 const LegacyOwnPostSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -134,10 +135,16 @@ const LegacyOwnPostSchema = z.object({
   created_at: z.string(),
   is_user_post: z.literal(true),
   saved: z.boolean(),
-  image: z.string(),
+  image: z.string().describe('The logo, else the first photo, as a card-sized URL; empty when none.'),
+  place: z.string().describe('The city, in the language of the address; empty when none.'),
 });
 
-function ownPost(scope: SiteScope, post: OwnListing) {
+function ownPost(
+  services: Services,
+  scope: SiteScope,
+  post: OwnListing,
+  shown: { picture: Image | null; place: string } | undefined,
+) {
   return {
     id: post.id,
     slug: post.slug,
@@ -148,13 +155,20 @@ function ownPost(scope: SiteScope, post: OwnListing) {
     created_at: legacyAgo(post.createdAt, scope.language),
     is_user_post: true as const,
     saved: false,
-    image: '',
+    image: legacyImageUrl(services.config.publicUrl, shown?.picture, 'card'),
+    place: shown?.place ?? '',
   };
 }
 
 async function ownPosts(input: LegacyInput<unknown, unknown>, kind: ListingKind) {
-  const page = await input.services.listings.listOwn(member(input), kind, undefined, WHOLE_LIST);
-  return (page.items as OwnListing[]).map((post) => ownPost(input.scope, post));
+  const { services, scope } = input;
+  const posts = (await services.listings.listOwn(member(input), kind, undefined, WHOLE_LIST))
+    .items as OwnListing[];
+  const shown = await services.listings.picturesAndPlaces(
+    posts.map((post) => post.id),
+    scope.language,
+  );
+  return posts.map((post) => ownPost(services, scope, post, shown.get(post.id)));
 }
 
 const deleteEndpoints = (
