@@ -1,17 +1,19 @@
 // `npm run bench`: requests per second and p99 latency of the cached API reads and of the
 // server-rendered pages (for a visitor, from the page cache; and signed in, rendered each time),
 // each beside a bare Fastify route serving the same bytes, measured in the same run on the same
-// machine (medians of interleaved rounds). Then 500 connections at once on three pages, the
-// first-load JavaScript of the public pages, and the server's memory after all that load; an
+// machine (medians of interleaved rounds). Then 500 connections at once on three pages, what a
+// first visit to each public page type downloads in both languages (scripts and messages as the
+// browser receives them, Brotli: `bench-first-load.mjs`), and the server's memory after all that
+// load; an
 // uncached API read with one and with two processes on one PostgreSQL database. Last,
 // `/Login` and the login API idle and during eight 40-megapixel uploads (`bench-images.mjs`).
 // Settings: BENCH_SECONDS (default 5 per measurement), BENCH_STRESS_SECONDS (default 60).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { measureFirstLoad } from './bench-first-load.mjs';
 import { measureImageBurst } from './bench-images.mjs';
 import { measureProcesses } from './bench-processes.mjs';
 import { root, startSeededServer, waitFor } from './lib.mjs';
@@ -105,10 +107,6 @@ for (const group of GROUPS)
     .replace('{classifieds}', CLASSIFIEDS.toLocaleString('en-US'));
 
 const STRESS = { connections: 500, p99: 1000, routes: ['/', '/Blog?lang=ar', '{post}'] };
-
-// Public pages whose first-load JavaScript is measured (budget: 115 KB gzip each).
-const PAGES = ['/', '/About', '/Blog', '{post}', '/User-Guide', '/FAQ', '/Contact', '/Privacy-Policy'];
-const JS_BUDGET_KILOBYTES = 115;
 
 function load(url, { connections, duration = seconds, cookie = 'lang=en' }) {
   return new Promise((resolve, reject) => {
@@ -429,43 +427,9 @@ try {
   );
   console.table(stressRows);
 
-  // First-load JavaScript of each public page: every module script and module preload, gzipped.
-  const sizes = [];
-  for (const template of PAGES) {
-    const page = address(template);
-    const response = await fetch(`http://127.0.0.1:${appPort}${page}`, { headers: { cookie: 'lang=en' } });
-    const html = await response.text();
-    // Every script the page loads at first: what the module script imports and the preloads its
-    // starter adds (apps/web/app/lib/first-paint.ts); not the other routes the manifest names.
-    const preloads = /(\[[^\]]*\])\.forEach\(function\(h\)/.exec(html)?.[1] ?? '[]';
-    const imports = [
-      ...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*|\()?["'](\/assets\/[^"']+\.js)["']/g),
-    ];
-    const scripts = new Set([...JSON.parse(preloads), ...imports.map((match) => match[1])]);
-    let gzipBytes = 0;
-    let sentBytes = 0;
-    for (const script of scripts) {
-      const source = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}${script}`)).arrayBuffer());
-      gzipBytes += gzipSync(source, { level: 9 }).length;
-      // What a browser is sent: the build's Brotli copy, its length as the server declares it.
-      const sent = await fetch(`http://127.0.0.1:${appPort}${script}`, {
-        headers: { 'accept-encoding': 'br' },
-      });
-      sentBytes += Number(sent.headers.get('content-length') ?? 0);
-      await sent.arrayBuffer();
-    }
-    const kilobytes = gzipBytes / 1024;
-    sizes.push({
-      page: `${page} (${response.status})`,
-      'HTML KB': Number((Buffer.byteLength(html) / 1024).toFixed(1)),
-      'JS KB gzip': Number(kilobytes.toFixed(1)),
-      'JS KB sent (Brotli)': Number((sentBytes / 1024).toFixed(1)),
-      files: scripts.size,
-      [`<= ${JS_BUDGET_KILOBYTES} KB`]: verdict(kilobytes <= JS_BUDGET_KILOBYTES),
-    });
-  }
-  console.log('\nFirst-load JavaScript of the public pages (English):');
-  console.table(sizes);
+  // What a first visit to each public page type downloads, in both languages, as the browser
+  // receives it (script <= 108 KB and messages <= 6 KB, Brotli; issue 37), beside its HTML.
+  await measureFirstLoad({ origin: `http://127.0.0.1:${appPort}` });
   const rss = residentMegabytes(server.pid);
   console.log(`Server memory after the load: ${rss} MB RSS (target: under 200 MB, ${verdict(rss < 200)}).`);
 
