@@ -111,11 +111,11 @@ export async function measureProcesses({ seconds = Number(process.env.BENCH_SECO
     const urlsFor = (count) => ports.slice(0, count).map((port) => `http://127.0.0.1:${port}${address}`);
     await start(ports[0]);
     const first = `http://127.0.0.1:${ports[0]}`;
-    const mains = (await (await fetch(`${first}/api/GA/en/0/main-categories`)).json()).data;
+    const mains = (await (await fetch(`${first}/api/GA/en/0/categories`)).json()).data;
     const subcategory = mains
       .flatMap((main) => main.subcategories)
       .sort((a, b) => b.listingCount - a.listingCount)[0];
-    const address = `/api/GA/en/0/listings?category_id=${subcategory.id}&limit=20`;
+    const address = `/api/GA/en/0/businesses?category_id=${subcategory.id}&limit=20`;
     const probe = await fetch(`${first}${address}`);
     const queries = Number(
       /db;desc="(\d+) queries"/.exec(probe.headers.get('server-timing') ?? '')?.[1] ?? 0,

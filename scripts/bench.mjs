@@ -48,8 +48,8 @@ const GROUPS = [
     ratio: 0.15,
     p99: 25,
     routes: [
-      ['listings newest', '/api/GA/en/0/listings?category_id={subcategory}&limit=20'],
-      ['listings open now', '/api/GA/en/0/listings?category_id={subcategory}&limit=20&open_now=1'],
+      ['listings newest', '/api/GA/en/0/businesses?category_id={subcategory}&limit=20'],
+      ['listings open now', '/api/GA/en/0/businesses?category_id={subcategory}&limit=20&open_now=1'],
     ],
   },
   {
@@ -270,7 +270,7 @@ try {
   const firstPost = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/blog/posts`)).json()).data
     .items[0];
   // The subcategory with the most businesses.
-  const mains = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/main-categories`)).json()).data;
+  const mains = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/categories`)).json()).data;
   const subcategory = mains
     .flatMap((main) => main.subcategories)
     .sort((a, b) => b.listingCount - a.listingCount)[0];
@@ -330,7 +330,7 @@ try {
     'sort=nearest&lat=33.75&lng=-84.39',
   ].entries()) {
     for (let round = 0; round < 10; round++) {
-      const url = `/api/GA/en/0/listings?category_id=${subcategory.id}&limit=${10 + round}&${query}`;
+      const url = `/api/GA/en/0/businesses?category_id=${subcategory.id}&limit=${10 + round}&${query}`;
       const started = performance.now();
       const response = await fetch(`http://127.0.0.1:${appPort}${url}`);
       const body = await response.json();

@@ -158,7 +158,7 @@ test('an anonymous product names no one in any page, API answer or image', async
       '/',
       '/api/GA/en/0/products?limit=50',
       `/api/GA/en/0/market/web/show/${id}`,
-      `/api/GA/ar/0/filter-market?main_id=${main.id}`,
+      `/api/GA/ar/0/filter-market?main_id=${main.id}&sub_id=&page=1&limit_by=50`,
       '/api/GA/en/0/site/home',
       '/search-result/sofa',
       '/api/GA/en/0/search/results?keyword=anonymous%20sofa',

@@ -243,7 +243,7 @@ const idParams = z.object({ id: RecordIdParamSchema });
 export const directoryEndpoints = {
   mainCategories: endpoint({
     method: 'GET',
-    path: 'main-categories',
+    path: 'categories',
     summary: 'Main directory categories with their subcategories, in order',
     tags,
     access: 'public',
@@ -252,7 +252,7 @@ export const directoryEndpoints = {
   }),
   subCategories: endpoint({
     method: 'GET',
-    path: 'main-categories/:id/sub-categories',
+    path: 'categories/:id/subcategories',
     summary: 'The subcategories of one main category',
     tags,
     access: 'public',
@@ -261,7 +261,7 @@ export const directoryEndpoints = {
   }),
   listBusinesses: endpoint({
     method: 'GET',
-    path: 'listings',
+    path: 'businesses',
     summary: 'Published businesses and service providers: filters, sort and keyset pages',
     tags,
     access: 'public',

@@ -14,7 +14,6 @@ import {
 import { CategoryIconSchema } from './directory';
 import { endpoint } from './endpoint';
 import { MAX_RECORD_ID } from './limits';
-import { keysetPageSchema } from './listings';
 
 /**
  * Marketplace products: something for sale, or wanted. A product sits in a subcategory of a
@@ -181,25 +180,4 @@ export const marketCatalogueEndpoint = endpoint({
   tags: ['Marketplace'],
   access: 'public',
   response: MarketCatalogueSchema,
-});
-
-export const FilterMarketQuerySchema = z.object({
-  main_id: queryId.optional().describe('A main category: its subcategories and products.'),
-  category_id: queryId.optional().describe('A subcategory: its products.'),
-});
-
-/** SPEC's `filter-market`: the main categories, the chosen one's subcategories, and the products. */
-export const filterMarketEndpoint = endpoint({
-  method: 'GET',
-  path: 'filter-market',
-  summary:
-    'The old client’s marketplace browser: main categories, the subcategories of `main_id`, and the newest products of `main_id` or `category_id`',
-  tags: ['Marketplace', 'Old client'],
-  access: 'public',
-  query: FilterMarketQuerySchema,
-  response: z.object({
-    mainCategories: z.array(MarketCategorySchema),
-    subCategories: z.array(MarketCategorySchema),
-    products: keysetPageSchema(ProductCardSchema),
-  }),
 });

@@ -1,9 +1,7 @@
 import {
   type classifiedEndpoints,
-  filterMarketEndpoint,
   jobEndpoints,
   marketCatalogueEndpoint,
-  type ProductListQuery,
   productEndpoints,
   rentEndpoints,
 } from '@jaliya/contract';
@@ -113,28 +111,6 @@ export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = asy
         services.marketCatalogue.counts(scope.site.id, scope.cityId || undefined),
       ]);
       return marketCatalogue(rows, counts, scope.language, new Date());
-    },
-  });
-  publicEndpoint(app, services, filterMarketEndpoint, {
-    cacheKey: ({ query }) => productsCached(`filter-market?${canonicalQuery(query)}`),
-    handler: async ({ scope, query }) => {
-      const [rows, counts] = await Promise.all([
-        services.marketCatalogue.load(scope.site.id),
-        services.marketCatalogue.counts(scope.site.id, scope.cityId || undefined),
-      ]);
-      const { categories } = marketCatalogue(rows, counts, scope.language, new Date());
-      const main = categories.find((category) => category.id === query.main_id);
-      const products = await services.classifieds.list(productKind, scope, {
-        main_id: query.main_id,
-        category_id: query.category_id,
-        sort: 'newest',
-        limit: 20,
-      } as ProductListQuery);
-      return {
-        mainCategories: categories.map(({ subCategories: _subs, ...category }) => category),
-        subCategories: main?.subCategories ?? [],
-        products: products as never,
-      };
     },
   });
 };

@@ -165,19 +165,8 @@ describe.skipIf(isEngineUnavailable())(`marketplace API (${testEngine})`, () => 
     expect(inAtlanta.categories.find((main) => main.id === id.Vehicles)?.count).toBe(2);
     const elsewhere = data<MarketCatalogue>(await call('GET', `/api/GA/en/${decatur}/products/catalogue`));
     expect(elsewhere.categories.every((main) => main.count === 0)).toBe(true);
-
-    const market = data<{
-      mainCategories: { id: number; count: number }[];
-      subCategories: { id: number; name: string; count: number }[];
-      products: KeysetPage<ProductCard>;
-    }>(await call('GET', `filter-market?main_id=${id.Vehicles}&category_id=`));
-    expect(market.mainCategories.find((main) => main.id === id.Vehicles)?.count).toBe(2);
-    expect(market.subCategories.find((sub) => sub.name === 'Cars')?.count).toBe(2);
-    expect(market.products.items.map((item) => item.id)).toEqual([wanted, camry]);
-    expect(
-      data<{ products: KeysetPage<ProductCard> }>(await call('GET', `filter-market?category_id=${id.Phones}`))
-        .products.items,
-    ).toHaveLength(1);
+    const vehicles = inAtlanta.categories.find((main) => main.id === id.Vehicles);
+    expect(vehicles?.subCategories.find((sub) => sub.name === 'Cars')?.count).toBe(2);
   });
 
   it('asks for every required field in the visitor’s language, and checks the lists fit together', async () => {

@@ -178,13 +178,13 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
   it('lists main categories with their subcategories and published counts, in both languages', async () => {
     const a = await seedBusiness('Counted Clinic');
     await seedBusiness('Pending Clinic', { status: 'pending' });
-    const english = data<MainCategory[]>(await call('GET', 'main-categories?type=service'));
+    const english = data<MainCategory[]>(await call('GET', 'categories?type=service'));
     expect(english.map((category) => category.name)).toEqual(['Service Providers']);
     expect(english[0]?.subcategories[0]).toMatchObject({ name: 'Doctors', type: 'service', listingCount: 1 });
-    const arabic = data<MainCategory[]>(await t.app.inject({ url: '/api/GA/ar/0/main-categories' }));
+    const arabic = data<MainCategory[]>(await t.app.inject({ url: '/api/GA/ar/0/categories' }));
     expect(arabic.map((category) => category.name)).toEqual(['مقدمو الخدمات', 'المتاجر']);
-    expect(data<unknown[]>(await call('GET', `main-categories/${ids.shops}/sub-categories`))).toHaveLength(1);
-    expect((await call('GET', 'main-categories/999999/sub-categories')).statusCode).toBe(404);
+    expect(data<unknown[]>(await call('GET', `categories/${ids.shops}/subcategories`))).toHaveLength(1);
+    expect((await call('GET', 'categories/999999/subcategories')).statusCode).toBe(404);
     await t.db.deleteFrom('listings').where('id', '=', a).execute();
     await t.db.deleteFrom('listings').execute();
     t.app.services.cache.invalidateTags(['site:GA']);
@@ -208,7 +208,7 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     let pages = 0;
     do {
       const page: KeysetPage<BusinessCard> = data(
-        await call('GET', `listings?type=business&limit=10${cursor ? `&cursor=${cursor}` : ''}`),
+        await call('GET', `businesses?type=business&limit=10${cursor ? `&cursor=${cursor}` : ''}`),
       );
       expect(page.total).toBe(23);
       seen.push(...page.items.map((item) => item.id));
@@ -218,14 +218,14 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
     expect(pages).toBe(3);
     expect(seen).toEqual([...created].reverse());
     const byName = data<KeysetPage<BusinessCard>>(
-      await call('GET', `listings?category_id=${ids.bakeries}&sort=name&limit=50`),
+      await call('GET', `businesses?category_id=${ids.bakeries}&sort=name&limit=50`),
     );
     expect(byName.items.map((item) => item.name)).toEqual([...byName.items.map((item) => item.name)].sort());
-    const bad = await call('GET', 'listings?cursor=bm90LWEtY3Vyc29y');
+    const bad = await call('GET', 'businesses?cursor=bm90LWEtY3Vyc29y');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.cursor).toMatch(/page link/);
-    expect((await call('GET', 'listings?sort=nearest')).json().error.fields.lat).toMatch(/location/);
-    expect((await call('GET', 'listings?limit=500')).statusCode).toBe(400);
+    expect((await call('GET', 'businesses?sort=nearest')).json().error.fields.lat).toMatch(/location/);
+    expect((await call('GET', 'businesses?limit=500')).statusCode).toBe(400);
   });
 
   it('reads a list page or a profile in the same few queries whatever its size (no N+1)', async () => {
@@ -236,16 +236,16 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
       expect(response.statusCode, response.body).toBe(200);
       return t.queries.count - before;
     };
-    await queriesFor('listings?limit=1'); // Warms what every request shares (the site, its cities).
-    const small = await queriesFor('listings?limit=2&sort=name');
-    const large = await queriesFor('listings?limit=20&sort=name');
+    await queriesFor('businesses?limit=1'); // Warms what every request shares (the site, its cities).
+    const small = await queriesFor('businesses?limit=2&sort=name');
+    const large = await queriesFor('businesses?limit=20&sort=name');
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(6);
-    const filtered = await queriesFor(`listings?limit=20&category_id=${ids.doctors}&open_now=1`);
+    const filtered = await queriesFor(`businesses?limit=20&category_id=${ids.doctors}&open_now=1`);
     expect(filtered).toBeLessThanOrEqual(small);
-    const [first, second] = data<KeysetPage<BusinessCard>>(await call('GET', 'listings?limit=2')).items;
+    const [first, second] = data<KeysetPage<BusinessCard>>(await call('GET', 'businesses?limit=2')).items;
     expect(await queriesFor(`businesses/${first?.id}`)).toBe(await queriesFor(`businesses/${second?.id}`));
-    expect(await queriesFor('main-categories')).toBeLessThanOrEqual(4);
+    expect(await queriesFor('categories')).toBeLessThanOrEqual(4);
   });
 
   it('filters by city, verified and open now, and never shows contact details on a list', async () => {
@@ -255,17 +255,19 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
       verified: true,
     });
     await seedBusiness('Never Open Shop', { cityId: ids.decatur, hours: weekly(null) });
-    const decatur = data<KeysetPage<BusinessCard>>(await call('GET', `listings?city=${ids.decatur}`));
+    const decatur = data<KeysetPage<BusinessCard>>(await call('GET', `businesses?city=${ids.decatur}`));
     expect(decatur.items.map((item) => item.name).sort()).toEqual([
       'Always Open Pharmacy',
       'Never Open Shop',
     ]);
-    const open = data<KeysetPage<BusinessCard>>(await call('GET', `listings?city=${ids.decatur}&open_now=1`));
+    const open = data<KeysetPage<BusinessCard>>(
+      await call('GET', `businesses?city=${ids.decatur}&open_now=1`),
+    );
     expect(open.items.map((item) => item.name)).toEqual(['Always Open Pharmacy']);
     expect(open.items[0]?.openState).toEqual({ state: 'always_open' });
-    const verified = data<KeysetPage<BusinessCard>>(await call('GET', 'listings?verified=true'));
+    const verified = data<KeysetPage<BusinessCard>>(await call('GET', 'businesses?verified=true'));
     expect(verified.items.map((item) => item.name)).toEqual(['Always Open Pharmacy']);
-    const body = (await call('GET', 'listings?limit=50')).body;
+    const body = (await call('GET', 'businesses?limit=50')).body;
     expect(body).not.toContain('555 0101');
     expect(body).not.toContain('hello@example.com');
   });

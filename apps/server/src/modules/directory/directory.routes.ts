@@ -24,15 +24,15 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
   const cached = (resource: string) => `${DIRECTORY_RESOURCE}/${resource}`;
 
   publicEndpoint(app, services, endpoints.mainCategories, {
-    cacheKey: ({ query }) => cached(`main-categories?${canonicalQuery(query)}`),
+    cacheKey: ({ query }) => cached(`categories?${canonicalQuery(query)}`),
     handler: ({ scope, query }) => directory.mainCategories(scope, query.type),
   });
   publicEndpoint(app, services, endpoints.subCategories, {
-    cacheKey: ({ params }) => cached(`main-categories/${params.id}`),
+    cacheKey: ({ params }) => cached(`categories/${params.id}/subcategories`),
     handler: ({ scope, params }) => directory.subCategories(scope, params.id),
   });
   publicEndpoint(app, services, endpoints.listBusinesses, {
-    cacheKey: ({ query }) => cached(`listings?${canonicalQuery(query)}`),
+    cacheKey: ({ query }) => cached(`businesses?${canonicalQuery(query)}`),
     handler: ({ scope, query }) => directory.listBusinesses(scope, query),
   });
   publicEndpoint(app, services, endpoints.getBusiness, {

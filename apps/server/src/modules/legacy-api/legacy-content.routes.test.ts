@@ -90,7 +90,7 @@ describe.skipIf(isEngineUnavailable())(
     });
 
     it('stores lists a category’s businesses as old cards; show-store and business/show answer the same profile', async () => {
-      const categories = (await t.app.inject({ method: 'GET', url: '/api/GA/en/0/main-categories' })).json()
+      const categories = (await t.app.inject({ method: 'GET', url: '/api/GA/en/0/categories' })).json()
         .data as {
         id: number;
         listingCount: number;

@@ -5,6 +5,7 @@ import { classifiedEndpoints } from './endpoints/classifieds';
 import { contentEndpoints } from './endpoints/content';
 import { createEndpoints } from './endpoints/create';
 import { directoryEndpoints } from './endpoints/directory';
+import { marketEndpoints } from './endpoints/market';
 import { memberEndpoints } from './endpoints/member';
 import { pageEndpoints } from './endpoints/pages';
 import { searchEndpoints } from './endpoints/search';
@@ -24,6 +25,7 @@ export const LEGACY_ENDPOINTS: readonly LegacyEndpoint[] = [
   ...siteEndpoints,
   ...directoryEndpoints,
   ...catalogueEndpoints,
+  ...marketEndpoints,
   ...createEndpoints,
   ...businessCreateEndpoints,
   ...pageEndpoints,

@@ -35,6 +35,7 @@ describe.skipIf(isEngineUnavailable())(
     const posts = { job: 0, rent: 0, product: 0 };
     let business = 0;
     let category = { main: 0, sub: 0 };
+    let market = { main: 0, sub: 0 };
     const titles = {
       job: `Quiet opening ${unique}`,
       rent: `Quiet room ${unique}`,
@@ -117,6 +118,7 @@ describe.skipIf(isEngineUnavailable())(
       const catalogue = (await t.app.inject({ method: 'GET', url: '/api/GA/en/0/products/catalogue' })).json()
         .data as { categories: Array<{ id: number; subCategories: Array<{ id: number }> }> };
       const main = catalogue.categories[0];
+      market = { main: main?.id ?? 0, sub: main?.subCategories[0]?.id ?? 0 };
       posts.product = await create(
         'market/create',
         {
@@ -216,6 +218,9 @@ describe.skipIf(isEngineUnavailable())(
       'rents/web?page=1&limit_by=50&looking=0',
       `rents/web/show/${posts.rent}`,
       `market/web/show/${posts.product}`,
+      `filter-market?main_id=${market.main}&sub_id=&page=1&limit_by=50`,
+      `filter-market?main_id=${market.main}&sub_id=${market.sub}&page=1&limit_by=50&place=Atlanta`,
+      `filter-market?main_id=&category_id=${market.sub}`,
       `search?keyword=${encodeURIComponent('Quiet')}`,
       `search?keyword=${encodeURIComponent('Quiet')}&type=job`,
       `search?keyword=${encodeURIComponent('Quiet')}&type=rent`,
@@ -291,6 +296,9 @@ describe.skipIf(isEngineUnavailable())(
       );
       expect(body('member en profile/favorite')).toContain(businessName);
       expect(body('guest en rents/web?page=1&limit_by=50')).toContain(titles.rent);
+      expect(body(`guest ar filter-market?main_id=${market.main}&sub_id=&page=1&limit_by=50`)).toContain(
+        titles.product,
+      );
       // ...and a signed-in member gets the contact details the poster chose to give, nothing more.
       const shown = JSON.parse(body(`member en jobs/web/show/${posts.job}`)).data.job;
       expect(shown).toMatchObject({

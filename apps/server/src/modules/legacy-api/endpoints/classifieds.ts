@@ -28,11 +28,11 @@ import { legacyAgo, legacyHtml, intentOfLooking, lookingOfIntent } from '../lega
 import { legacyImageUrl } from '../legacy-images';
 
 /** The old client pages by 4 to 12; Jaliya's pages hold at most 50. */
-const MAX_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 50;
 /** Pages further than this are empty: walking there costs a query per 50 posts. */
 const MAX_OFFSET = 2000;
 
-const looseText = legacyOptional(z.string().max(200));
+export const looseText = legacyOptional(z.string().max(200));
 
 /** What every old card carries. */
 const CardFlagsShape = {
@@ -209,7 +209,7 @@ async function savedIds(input: LegacyInput<unknown, unknown>, kind: ListingKind)
 }
 
 /** The items of the old `page` of `size`, walking Jaliya's keyset pages to it. */
-async function oldPage<T>(
+export async function oldPage<T>(
   read: (cursor: string | undefined, limit: number) => Promise<KeysetPage<T>>,
   page: number,
   size: number,
@@ -232,14 +232,14 @@ const PagingShape = {
   limit_by: legacyNumber,
 };
 
-const pick = <T extends string>(choices: readonly T[], value: string | undefined): T | undefined =>
+export const pick = <T extends string>(choices: readonly T[], value: string | undefined): T | undefined =>
   choices.find((choice) => choice === value);
 
 /**
  * Jaliya's list query from the old filters, as the query string it reads (ids and numbers as
  * text); a value Jaliya does not know is left out, not refused.
  */
-function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, unknown>): z.output<S> {
+export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, unknown>): z.output<S> {
   const parsed = schema.safeParse(
     Object.fromEntries(
       Object.entries(query)
@@ -251,7 +251,7 @@ function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, unknow
   return parsed.data;
 }
 
-async function cityIdOfPlace(services: Services, scope: SiteScope, place: string | undefined) {
+export async function cityIdOfPlace(services: Services, scope: SiteScope, place: string | undefined) {
   if (!place) return undefined;
   const cities = await services.sites.listCities(scope.site.id);
   const wanted = place.trim().toLowerCase();

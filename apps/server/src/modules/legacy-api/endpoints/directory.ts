@@ -2,6 +2,7 @@ import {
   type Business,
   BusinessListQuerySchema,
   type BusinessCard,
+  DIRECTORY_TYPES,
   type KeysetPage,
   RecordIdParamSchema,
 } from '@jaliya/contract';
@@ -10,7 +11,7 @@ import { AppError } from '../../../lib/errors';
 import { validationFailure } from '../../../plugins/error-handler';
 import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
-import { legacyEndpoint, legacyNumber, type LegacyInput } from '../legacy-endpoint';
+import { legacyEndpoint, legacyNumber, legacyOptional, type LegacyInput } from '../legacy-endpoint';
 import { legacyHtml } from '../legacy-format';
 import { legacyImageUrl } from '../legacy-images';
 import { LegacyStoreCardSchema, storeCard } from './member';
@@ -199,8 +200,68 @@ const profileEndpoint = (path: string, oldClient: string) =>
     handler: businessProfile,
   });
 
-/** The directory as the old client browses it: businesses of a category, and a profile. */
+const categoryImage = z.string().describe('Jaliya draws its categories’ icons itself: always empty.');
+const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The directory as the old client browses it: its categories, businesses of a category, and a profile. */
 export const directoryEndpoints = [
+  legacyEndpoint({
+    method: 'GET',
+    path: 'listings',
+    summary:
+      'The directory’s main categories: service providers (type=service), shops (type=business), or both',
+    oldClient: '§3.1 and §3.3 listings, listings?type=service|business (Navbar.js, Category.js)',
+    access: 'public',
+    fields: z.object({
+      type: legacyOptional(z.string().max(20)).describe('`service` or `business`; anything else: both.'),
+    }),
+    data: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        image: categoryImage,
+        type: z.enum(DIRECTORY_TYPES),
+      }),
+    ),
+    handler: async ({ services, scope, fields }) => {
+      const type = DIRECTORY_TYPES.find((known) => known === fields.type);
+      return (await services.directory.mainCategories(scope, type)).map((category) => ({
+        id: category.id,
+        name: category.name,
+        image: '',
+        type: category.type,
+      }));
+    },
+  }),
+  legacyEndpoint({
+    method: 'GET',
+    path: 'main-categories',
+    summary: 'The directory’s main categories by type, for the add-business form’s one select',
+    oldClient: '§3.3 main-categories (FormaddBusiness.js)',
+    access: 'public',
+    data: z.object({ business: z.array(NamedSchema), service: z.array(NamedSchema) }),
+    handler: async ({ services, scope }) => {
+      const mains = await services.directory.mainCategories(scope);
+      const ofType = (type: (typeof DIRECTORY_TYPES)[number]) =>
+        mains.filter((main) => main.type === type).map(({ id, name }) => ({ id, name }));
+      return { business: ofType('business'), service: ofType('service') };
+    },
+  }),
+  legacyEndpoint({
+    method: 'GET',
+    path: 'main-categories/:id/sub-categories',
+    summary: 'The subcategories of a directory main category',
+    oldClient: '§3.3 main-categories/{mainId}/sub-categories (SubCategorySlider.js, FormaddBusiness.js)',
+    access: 'public',
+    params: z.object({ id: RecordIdParamSchema }),
+    data: z.array(z.object({ id: z.number().int(), name: z.string(), image: categoryImage })),
+    handler: async ({ services, scope, params }) =>
+      (await services.directory.subCategories(scope, params.id)).map(({ id, name }) => ({
+        id,
+        name,
+        image: '',
+      })),
+  }),
   legacyEndpoint({
     method: 'GET',
     path: 'stores',
