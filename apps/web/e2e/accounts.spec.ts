@@ -79,6 +79,9 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function logOut(page: Page, language: Language) {
+  // On a member's shared page the menu is a link to the account until the page state names the
+  // visitor (decision 024); the menu opens once it has.
+  await expect(page.locator('[data-testid="user-menu"]:not([data-pending])')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await page.getByRole('button', { name: TEXT[language].logout }).click();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);

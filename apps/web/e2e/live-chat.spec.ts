@@ -75,6 +75,8 @@ for (const language of ['en', 'ar'] as const) {
       });
       expect(registered.status()).toBe(201);
       await page.goto('/');
+      // The home page is the member variant (decision 024): the chat waits for the page state.
+      await expect(page.getByTestId('user-menu')).toContainText('Nadia');
       await page.clock.runFor(3000);
       await expect(page.locator('html[data-chat-loaded]')).toBeAttached();
       const record = await chatRecord(page);

@@ -11,16 +11,18 @@ import { scheduleLiveChat } from '../live-chat-loader';
  */
 export function LiveChat({ config }: { config: GeneralSetting['liveChat'] }) {
   const { t, language } = useI18n();
-  // On a member's shared page the viewer arrives with the page state, after hydration.
-  const user = usePageState().viewer;
+  // On a member's shared page the viewer arrives with the page state, after hydration: the chat
+  // waits for it rather than introduce a member as a guest.
+  const { viewer: user, isSignedIn } = usePageState();
+  const isWaitingForViewer = isSignedIn && user === null;
   const email = user?.email;
   const nickname = user?.name.split(/\s+/)[0] || t('common.guest');
   const provider = config?.provider;
   const websiteId = config?.websiteId;
 
   useEffect(() => {
-    if (!provider || !websiteId) return;
+    if (!provider || !websiteId || isWaitingForViewer) return;
     return scheduleLiveChat(window, { provider, websiteId, visitor: { email, nickname, language } });
-  }, [provider, websiteId, email, nickname, language]);
+  }, [provider, websiteId, email, nickname, language, isWaitingForViewer]);
   return null;
 }
