@@ -113,7 +113,12 @@ async function readForm(
         const field = part.fieldname.replace(/\[\]$/, '');
         const maxBytes = endpoint.uploads?.[field];
         if (user && maxBytes !== undefined && uploads[field] === undefined) {
-          const content = await part.toBuffer();
+          // The form's own file limit is larger: past either, the message names this field's.
+          const content = await part.toBuffer().catch((error: unknown) => {
+            throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+              ? photoError('validation.photoTooLarge', maxBytes)
+              : error;
+          });
           if (content.length > maxBytes) throw photoError('validation.photoTooLarge', maxBytes);
           uploads[field] = content;
           continue;

@@ -300,6 +300,14 @@ describe.skipIf(isEngineUnavailable())(`old client's accounts (${testEngine})`, 
       files: { photo: [Buffer.from('not a picture')] },
     });
     expect(refusal(photo).errors.photo?.[0]).toBe('Please choose a JPEG, PNG, WebP or AVIF photo');
+    // Past the profile photo's 5 MB (and past the old forms' 12 MB), the message names the 5 MB.
+    for (const megabytes of [6, 13]) {
+      const large = await legacyCall(t, 'POST', 'profile', {
+        token: person.token,
+        files: { photo: [Buffer.alloc(megabytes * 1024 * 1024)] },
+      });
+      expect(refusal(large).errors.photo, `${megabytes} MB`).toEqual(['The photo must be at most 5 MB']);
+    }
     const profile = (await legacyCall(t, 'GET', 'profile', { token: person.token })).json().data;
     expect(profile).toMatchObject({ name: 'Careful Member', email: person.email, phone_number: '' });
     expect((await legacyCall(t, 'POST', 'profile', { fields: { name: 'Guest' } })).statusCode).toBe(401);
