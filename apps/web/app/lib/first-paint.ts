@@ -16,7 +16,7 @@
  * before the first paint). Links and forms work before that: they are plain HTML. The `load` path
  * needs no timer, so a page whose clock is stopped (a test's fake clock) still comes alive.
  *
- * Preloads of data the scripts fetch (`as="fetch"`: the message catalogue) wait with them: before
+ * Preloads of data the scripts fetch (`as="fetch"`: the message files) wait with them: before
  * the first paint they only took bandwidth from what it needs.
  *
  * The started script has exactly the text of the inert one, so the page's Content-Security-Policy

@@ -83,8 +83,8 @@ export function serviceMenuItems(services: GeneralSetting['services'] | undefine
 
 /**
  * The settings as a page sends them: the Our Services sections without their subcategory lists,
- * which were most of the settings in every page's data (17.5 KB of HTML on a large site) and which
- * no first paint shows. The menu fetches them when it first opens (`services-menu.tsx`); without
+ * which grow with the directory (17.5 KB of every page's HTML where issue 37 measured them) and
+ * which no first paint shows. The menu fetches them when it first opens (`services-menu.tsx`); without
  * JavaScript, Our Services is a link to the page that lists them.
  */
 export function withoutSubcategoryLists(settings: GeneralSetting): GeneralSetting {
