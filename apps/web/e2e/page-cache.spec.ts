@@ -4,8 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIResponse, Page, Response } from '@playwright/test';
 import { chooseLanguage, expect, type Language, test } from './fixtures';
 
-// Guests share cached page bytes; anyone signed in gets their own render. These tests prove the
-// two never mix and that the cached bytes keep the strict Content-Security-Policy.
+// Guests share cached page bytes, and so do signed-in visitors on public pages (one member
+// variant, decision 024); personal pages are rendered for each. These tests prove the variants
+// never mix and that the cached bytes keep the strict Content-Security-Policy.
 
 let probeCounter = 0;
 /** An address no other test asks for, so its cache entry is this test's alone. */
@@ -101,42 +102,101 @@ test('the cached page runs in the browser without a single policy violation, in 
 });
 
 for (const language of ['en', 'ar'] as const) {
-  test(`a signed-in page and a guest page never mix (${language})`, async ({ page, browser, baseURL }) => {
+  test(`a member gets the shared member page, named and marked after hydration, never "Log in"; a guest the guest page (${language})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Three browsers (member, guest, member without JavaScript) on a machine shared with others.
+    test.setTimeout(150_000);
     await chooseLanguage(page.context(), baseURL!, language);
     const firstName = await signUp(page, language);
     const address = freshAddress('/Blog');
+    // From the first byte to the end: no "Log in" anywhere on a member's page (decision 024).
+    await page.addInitScript(() => {
+      const record = window as unknown as { loginShown?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('a[href^="/Login"]')) record.loginShown = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    const loginShown = () => page.evaluate(() => (window as unknown as { loginShown?: boolean }).loginShown);
 
-    // Signed in first: rendered for this user, with a nonce, and never stored.
-    const mine = await page.goto(address);
-    expect(header(mine, 'x-page-cache')).toBeUndefined();
-    expect(header(mine, 'content-security-policy')).toMatch(/'nonce-[^']+'/);
+    // The member variant: kept, with the hash policy, the same bytes for every member.
+    const first = await page.goto(address);
+    expect(header(first, 'x-page-cache')).toBe('miss');
+    expect(header(first, 'content-security-policy')).not.toMatch(/'nonce-/);
+    const firstHtml = await first!.text();
+    expect(firstHtml).not.toContain(firstName);
+    expect(firstHtml).not.toContain('href="/Login');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // After hydration, one page-state call names the member.
     await expect(page.getByTestId('user-menu')).toContainText(firstName);
-    // The root and the page share their reads: settings, the user, the posts and the saved ones.
-    const calls = Number(/api;desc="(\d+) calls"/.exec(header(mine, 'server-timing') ?? '')?.[1]);
-    expect(calls).toBeLessThanOrEqual(4);
-    // In one synchronous pass, not through the streaming renderer (see entry.server.tsx).
-    expect(header(mine, 'server-timing')).toContain('render;desc="one pass"');
+    const toggle = page.getByTestId('blog-card').first().getByTestId('save-toggle');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-    // A guest on the same address gets the guest page, which is now cached ...
+    // Again: the same cached bytes, and the mark comes from the page state.
+    const again = await page.goto(address);
+    expect(header(again, 'x-page-cache')).toBe('hit');
+    expect(await again!.text()).toBe(firstHtml);
+    await expect(page.getByTestId('user-menu')).toContainText(firstName);
+    await expect(page.getByTestId('blog-card').first().getByTestId('save-toggle')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await loginShown()).toBeFalsy();
+
+    // A guest on the same address gets the guest page: its own entry, with "Log in".
     const guest = await browser.newContext({ baseURL: baseURL! });
     try {
       await chooseLanguage(guest, baseURL!, language);
       const guestPage = await guest.newPage();
       const miss = await guestPage.goto(address);
       expect(header(miss, 'x-page-cache')).toBe('miss');
-      expect(await miss!.text()).not.toContain(firstName);
-      const hit = await guestPage.goto(address);
-      expect(header(hit, 'x-page-cache')).toBe('hit');
-      expect(await hit!.text()).not.toContain(firstName);
+      const guestHtml = await miss!.text();
+      expect(guestHtml).not.toContain(firstName);
+      expect(guestHtml).toContain('href="/Login');
       await expect(guestPage.getByTestId('user-menu')).toHaveCount(0);
     } finally {
       await guest.close();
     }
 
-    // ... and the signed-in user still gets their own page, not the cached one.
-    const again = await page.goto(address);
-    expect(header(again, 'x-page-cache')).toBeUndefined();
-    expect(await again!.text()).toContain(firstName);
+    // Without JavaScript the member page still works: the menu is a link to the account, and a
+    // save button is a form that toggles the mark and comes back.
+    const noScript = await browser.newContext({
+      baseURL: baseURL!,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const plain = await noScript.newPage();
+      const response = await plain.goto(address);
+      expect(header(response, 'x-page-cache')).toBe('hit');
+      await expect(plain.getByTestId('user-menu')).toHaveAttribute('href', '/Profile');
+      const postId = await plain
+        .locator('[data-testid="blog-card"] input[name="id"]')
+        .first()
+        .getAttribute('value');
+      const savedNow = async () => {
+        const state = await plain.request.get(`/api/GA/${language}/0/me/page-state?blog=${postId}`);
+        expect(header(state, 'cache-control')).toBe('no-store');
+        return ((await state.json()) as { data: { saved: { blog: number[] } } }).data.saved.blog;
+      };
+      expect(await savedNow()).toEqual([Number(postId)]);
+      await plain.getByTestId('blog-card').first().getByTestId('save-toggle').click();
+      await plain.waitForURL((url) => `${url.pathname}${url.search}` === address);
+      expect(await savedNow()).toEqual([]);
+      await plain.getByTestId('blog-card').first().getByTestId('save-toggle').click();
+      expect(await savedNow()).toEqual([Number(postId)]);
+    } finally {
+      await noScript.close();
+    }
+
+    // A personal page is still rendered for the member, with a nonce, and never kept.
+    const profile = await page.request.get('/Profile');
+    expect(header(profile, 'x-page-cache')).toBeUndefined();
+    expect(header(profile, 'content-security-policy')).toMatch(/'nonce-[^']+'/);
   });
 }
 
