@@ -141,7 +141,7 @@ describe.skipIf(isEngineUnavailable())(`account erasure (${testEngine})`, () => 
     await call('POST', '/profile/save', { type: 'blog', id: postId }, auth);
 
     // A business followed: its public counter counted them.
-    const stores = await call('GET', '/listings?limit=1');
+    const stores = await call('GET', '/businesses?limit=1');
     const businessId = stores.json().data.items[0].id as number;
     const followers = async () =>
       Number(
