@@ -246,9 +246,8 @@ async function postgresClassifiedMisses() {
       await analyse.connect();
       await analyse.query('analyze');
       await analyse.end();
-      const city = (
-        await (await fetch(`http://127.0.0.1:${postgresPort}/api/GA/en/0/site/settings`)).json()
-      ).data.cities[0].id;
+      const city = (await (await fetch(`http://127.0.0.1:${postgresPort}/api/GA/en/0/site/settings`)).json())
+        .data.cities[0].id;
       const rows = await classifiedMisses(postgresPort, city);
       console.log(
         `\nThe same on PostgreSQL (${CLASSIFIEDS.toLocaleString('en-US')} posts of each kind, seeded in ${Math.round((performance.now() - started) / 1000)} s):`,
