@@ -132,7 +132,7 @@ test('client-side navigation home shows skeletons until the data arrives', async
   await expect(page).toHaveTitle(/^Your Arab community in Georgia/);
 });
 
-test('pages carry a strict Content-Security-Policy: hashes for a guest, a nonce on every inline script when signed in', async ({
+test('pages carry a strict Content-Security-Policy: hashes on shared pages, a nonce on every inline script of a personal one', async ({
   page,
 }) => {
   const guest = await page.goto('/');
@@ -154,7 +154,13 @@ test('pages carry a strict Content-Security-Policy: hashes for a guest, a nonce 
     },
   });
   expect(registered.status()).toBe(201);
-  const response = await page.goto('/');
+  // A member's public page is the page cache's shared member variant (decision 024): hashes, as a guest's.
+  const shared = await page.goto('/');
+  const sharedPolicy = shared!.headers()['content-security-policy'] ?? '';
+  expect(sharedPolicy).toMatch(/script-src 'self'( 'sha256-[^']+')+ https:\/\/client\.crisp\.chat(;|$)/);
+  expect(sharedPolicy).not.toContain("'nonce-");
+  // A personal page is rendered for this request alone, with a nonce.
+  const response = await page.goto('/Profile');
   const policy = response!.headers()['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
