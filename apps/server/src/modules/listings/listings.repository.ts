@@ -121,12 +121,13 @@ export class ListingsRepository {
   }
 
   /** The city of each of some posts that has one (English and Arabic names), in one query. */
-  citiesOf(listingIds: readonly number[]) {
+  /** Each post's summary and city names (null when it has no city). */
+  summariesAndCitiesOf(listingIds: readonly number[]) {
     if (listingIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('listings')
-      .innerJoin('cities', 'cities.id', 'listings.city_id')
-      .select(['listings.id', 'cities.name_en', 'cities.name_ar'])
+      .leftJoin('cities', 'cities.id', 'listings.city_id')
+      .select(['listings.id', 'listings.summary', 'cities.name_en', 'cities.name_ar'])
       .where('listings.id', 'in', [...listingIds])
       .execute();
   }

@@ -221,27 +221,28 @@ export class ListingsService {
   }
 
   /**
-   * The picture (a logo, else the first photo) and the city of some posts, by post id, for lists
-   * of one's own posts that show them (the old apps' "my posts").
+   * The picture (a logo, else the first photo), the city and the summary of some posts, by post
+   * id, for lists of one's own posts that show them (the old apps' "my posts").
    */
-  async picturesAndPlaces(
+  async cardFacts(
     listingIds: readonly number[],
     language: Language,
-  ): Promise<Map<number, { picture: Image | null; place: string }>> {
-    const [images, cities] = await Promise.all([
+  ): Promise<Map<number, { picture: Image | null; place: string; summary: string }>> {
+    const [images, rows] = await Promise.all([
       this.listings.imagesOf(listingIds),
-      this.listings.citiesOf(listingIds),
+      this.listings.summariesAndCitiesOf(listingIds),
     ]);
     const rank = { logo: 0, main: 1, cover: 2, gallery: 3 } as const;
-    const found = new Map<number, { picture: Image | null; place: string }>();
+    const found = new Map<number, { picture: Image | null; place: string; summary: string }>();
     for (const id of listingIds) {
       const first = images
         .filter((image) => image.listing_id === id)
         .sort((a, b) => rank[a.role] - rank[b.role] || a.position - b.position)[0];
-      const city = cities.find((row) => row.id === id);
+      const row = rows.find((candidate) => candidate.id === id);
       found.set(id, {
         picture: first ? toImage(first, language) : null,
-        place: city ? (language === 'ar' ? city.name_ar : city.name_en) : '',
+        place: (language === 'ar' ? row?.name_ar : row?.name_en) ?? '',
+        summary: row?.summary ?? '',
       });
     }
     return found;

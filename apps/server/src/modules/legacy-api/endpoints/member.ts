@@ -137,13 +137,18 @@ const LegacyOwnPostSchema = z.object({
   saved: z.boolean(),
   image: z.string().describe('The logo, else the first photo, as a card-sized URL; empty when none.'),
   place: z.string().describe('The city, in the language of the address; empty when none.'),
+  description: z
+    .string()
+    .describe(
+      'The summary, as HTML-escaped text: the old product card parses it as HTML and stops on a missing one.',
+    ),
 });
 
 function ownPost(
   services: Services,
   scope: SiteScope,
   post: OwnListing,
-  shown: { picture: Image | null; place: string } | undefined,
+  shown: { picture: Image | null; place: string; summary: string } | undefined,
 ) {
   return {
     id: post.id,
@@ -157,6 +162,7 @@ function ownPost(
     saved: false,
     image: legacyImageUrl(services.config.publicUrl, shown?.picture, 'card'),
     place: shown?.place ?? '',
+    description: legacyHtml(shown?.summary ?? ''),
   };
 }
 
@@ -164,7 +170,7 @@ async function ownPosts(input: LegacyInput<unknown, unknown>, kind: ListingKind)
   const { services, scope } = input;
   const posts = (await services.listings.listOwn(member(input), kind, undefined, WHOLE_LIST))
     .items as OwnListing[];
-  const shown = await services.listings.picturesAndPlaces(
+  const shown = await services.listings.cardFacts(
     posts.map((post) => post.id),
     scope.language,
   );
