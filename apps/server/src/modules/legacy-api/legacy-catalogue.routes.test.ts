@@ -106,6 +106,19 @@ describe.skipIf(isEngineUnavailable())(
       const subs = await data(`category-market?main_id=${first?.id}`);
       expect(subs.map((sub: { id: number }) => sub.id)).toEqual(first?.categories.map((sub) => sub.id));
       expect(Array.isArray(await data(`product-model?sub_id=${first?.categories[0]?.id}`))).toBe(true);
+      // The old "All" tile sends sub_id=all: every subcategory's models (of the main category, if sent).
+      const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+      const ofMain: number[] = [];
+      for (const sub of first?.categories ?? [])
+        ofMain.push(...idsOf(await data(`product-model?sub_id=${sub.id}`)));
+      expect(idsOf(await data('product-model?sub_id=all')).length).toBeGreaterThanOrEqual(ofMain.length);
+      const allOfMain = await data(`filter-market/all?main_id=${first?.id}&sub_id=all`);
+      const models = allOfMain.find((filter: { name: string }) => filter.name === 'model_id');
+      expect(
+        models.subtitle
+          .map((choice: { value: string }) => Number(choice.value))
+          .sort((a: number, b: number) => a - b),
+      ).toEqual(ofMain.sort((a, b) => a - b));
       expect((await data('cities'))[0]).toEqual(expect.objectContaining({ city: expect.any(String) }));
       const states = await data('state_page/business');
       expect(states).toHaveLength(1);

@@ -133,3 +133,9 @@ export function legacyOptional<T extends z.ZodType>(schema: T) {
 
 /** A whole number sent as text; empty means absent. */
 export const legacyNumber = legacyOptional(z.coerce.number().int().min(0).max(2_147_483_647));
+
+/** A marketplace subcategory id; `all` (the old "All" tile's value) means every subcategory, as empty does. */
+export const legacySubcategoryId = z.preprocess(
+  (value) => (typeof value === 'string' && value.toLowerCase() === 'all' ? undefined : value),
+  legacyNumber,
+);

@@ -14,7 +14,7 @@ import { translatorFor } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
-import { legacyEndpoint, legacyNumber } from '../legacy-endpoint';
+import { legacyEndpoint, legacyNumber, legacySubcategoryId } from '../legacy-endpoint';
 import { lookingOfIntent } from '../legacy-format';
 
 const emptyList = z.array(z.unknown()).describe('Jaliya has none: always empty.');
@@ -317,7 +317,7 @@ export const catalogueEndpoints = [
     path: 'product-model',
     summary: 'The models of a marketplace subcategory',
     oldClient: '§3.4 product-model?sub_id= (results page and post form)',
-    fields: z.object({ sub_id: legacyNumber }),
+    fields: z.object({ sub_id: legacySubcategoryId }),
     rows: async ({ services, scope, fields }) =>
       (await services.marketCatalogue.load(scope.site.id)).models.filter(
         (model) => fields.sub_id === undefined || model.category_id === fields.sub_id,
@@ -371,7 +371,7 @@ export const catalogueEndpoints = [
     summary: 'The filters of the marketplace results, with their choices',
     oldClient: '§3.4 filter-market/all?main_id=&sub_id= (ProductFilter.js)',
     access: 'public',
-    fields: z.object({ main_id: legacyNumber, sub_id: legacyNumber }),
+    fields: z.object({ main_id: legacyNumber, sub_id: legacySubcategoryId }),
     data: z.array(FilterSchema),
     handler: async ({ services, scope, fields }) => {
       const t = translatorFor(scope.language);
@@ -389,7 +389,12 @@ export const catalogueEndpoints = [
           t('products.model'),
           'model_id',
           rows.models
-            .filter((model) => fields.sub_id === undefined || model.category_id === fields.sub_id)
+            .filter((model) =>
+              fields.sub_id !== undefined
+                ? model.category_id === fields.sub_id
+                : fields.main_id === undefined ||
+                  rows.subs.some((sub) => sub.id === model.category_id && sub.parent_id === fields.main_id),
+            )
             .map((model) => ({ name: name(model), value: String(model.id) })),
         ),
         select(
