@@ -86,7 +86,9 @@ export function auditTarget(
 /** A content field's label (`titleEn` is "Title (English)"), or undefined when it has none. */
 function contentFieldLabel(t: Translate, field: string): string | undefined {
   const [, base = field, language] = /^(.+?)(En|Ar)?$/.exec(field) ?? [];
-  const names = [base, base.replace(/Id$/, '')];
+  // A photo field is stored as `coverImageId` under the label `coverImage`: the label first, since a
+  // page's browser reports every key it is asked for and lacks (decision 003).
+  const names = base.endsWith('Id') ? [base.slice(0, -2), base] : [base];
   for (const name of names) {
     const label = lookUp(t, `console.content.field.${name}`);
     if (!label) continue;
