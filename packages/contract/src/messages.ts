@@ -13,8 +13,14 @@ export type MessageKey = Leaves<Messages>;
 
 export type MessageValues = Record<string, string | number>;
 
-/** A function that turns a message key and its values into text. */
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+/**
+ * A function that turns a message key and its values into text (a missing key gives the key back).
+ * Translators made by `createTranslator` also say whether the catalogue holds a key, for code that
+ * looks up keys it builds (a field's label, a status's name) and has its own fallback.
+ */
+export type Translate = ((key: MessageKey, values?: MessageValues) => string) & {
+  has?: (key: string) => boolean;
+};
 
 /** Looks a dotted key up in a catalogue; undefined when any part is missing. */
 function lookUp(messages: Messages, key: string): string | undefined {
@@ -102,7 +108,7 @@ function makeTranslator(messages: Messages, language: Language): Translate {
   const pluralRules = new Intl.PluralRules(language === 'ar' ? 'ar' : 'en-US');
   const found = new Map<string, string>();
   const plurals = new Map<string, (string | PluralBlock)[] | null>();
-  return (key, values) => {
+  const translate: Translate = (key, values) => {
     let template = found.get(key);
     if (template === undefined) found.set(key, (template = lookUp(messages, key) ?? key));
     if (!values) return template;
@@ -116,6 +122,8 @@ function makeTranslator(messages: Messages, language: Language): Translate {
       return typeof value === 'number' ? numberFormat.format(value) : value;
     });
   };
+  translate.has = (key) => lookUp(messages, key) !== undefined;
+  return translate;
 }
 
 /** Lists the dotted keys of a catalogue, for completeness checks. */

@@ -17,7 +17,7 @@ const reported = new Set<string>();
  * in a way `lib/message-files.node.ts` cannot read (the browser tests fail on the report).
  */
 function reportingMisses(translate: Translate): Translate {
-  return (key, values) => {
+  const reporting: Translate = (key, values) => {
     const text = translate(key, values);
     if (text === key && !reported.has(key)) {
       reported.add(key);
@@ -25,6 +25,9 @@ function reportingMisses(translate: Translate): Translate {
     }
     return text;
   };
+  // Asking whether a key is there is not a miss.
+  if (translate.has) reporting.has = translate.has;
+  return reporting;
 }
 
 /** Makes the current language's messages available to every component below. */

@@ -109,4 +109,25 @@ describe('the audit log in words', () => {
     expect(fields[1]).toEqual({ field: 'Description (Arabic)', before: 'مرحبا بكم', after: 'أهلا بكم' });
     expect(JSON.stringify(fields)).not.toContain('imageId');
   });
+
+  it('asks the translator only for keys the catalogue holds, so a page reports no missing message', () => {
+    const asked: string[] = [];
+    const t = Object.assign(
+      (key: Parameters<typeof translators.en>[0], values?: Parameters<typeof translators.en>[1]) => {
+        asked.push(key);
+        return translators.en(key, values);
+      },
+      { has: translators.en.has },
+    );
+    const changed = entry({
+      action: 'content.update',
+      targetType: 'content',
+      targetLabel: 'hero: Welcome',
+      before: { coverImageId: 3, somethingNew: 'a', status: 'mystery' },
+      after: { coverImageId: 4, somethingNew: 'b', status: 'mystery-2' },
+    });
+    const fields = auditChanges(t, changed, numbers.en);
+    expect(fields.map((change) => change.field)).toEqual(['Cover image', 'somethingNew', 'Status']);
+    expect(asked.filter((key) => !translators.en.has?.(key))).toEqual([]);
+  });
 });

@@ -54,8 +54,13 @@ export interface AuditChange {
   after?: string;
 }
 
-/** A message, or undefined when the catalogue has none under that key (the translator gives the key back). */
+/**
+ * A message, or undefined when the catalogue has none under that key. The key is asked for only
+ * when the catalogue holds it: a page's browser reports every key it is asked for and lacks
+ * (decision 003), and a field or status the console has no name for is not a missing message.
+ */
 function lookUp(t: Translate, key: string, values?: Record<string, string | number>): string | undefined {
+  if (t.has && !t.has(key)) return undefined;
   const text = t(key as MessageKey, values);
   return text === key ? undefined : text;
 }
@@ -86,8 +91,7 @@ export function auditTarget(
 /** A content field's label (`titleEn` is "Title (English)"), or undefined when it has none. */
 function contentFieldLabel(t: Translate, field: string): string | undefined {
   const [, base = field, language] = /^(.+?)(En|Ar)?$/.exec(field) ?? [];
-  // A photo field is stored as `coverImageId` under the label `coverImage`: the label first, since a
-  // page's browser reports every key it is asked for and lacks (decision 003).
+  // A photo field is stored as `coverImageId` under the label `coverImage`.
   const names = base.endsWith('Id') ? [base.slice(0, -2), base] : [base];
   for (const name of names) {
     const label = lookUp(t, `console.content.field.${name}`);
