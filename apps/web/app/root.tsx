@@ -75,7 +75,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const language: Language = data?.language ?? 'en';
-  const messageIds = messageRouteIds(useMatches());
+  // The document's first page: the files its <head> names. Later pages fetch theirs as they are
+  // asked for (lib/catalogue.tsx); new preload links for them would only ask for each file twice.
+  const matchedIds = messageRouteIds(useMatches());
+  const [messageIds] = useState(matchedIds);
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
