@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { inTransaction } from '../../db/transaction';
-import type { Database, ListingImageRole } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { sortTitle } from '../directory/businesses.repository';
 import { type CursorValue, decodeCursor, encodeCursor } from '../listings/keyset';
+import { type ListingContent, ListingsRepository } from '../listings/listings.repository';
 import { indexListings } from '../search/search-index';
 import type { ClassifiedKindDefinition, ClassifiedListFilter, ClassifiedRecord } from './classified-kind';
 
@@ -235,45 +235,32 @@ export class ClassifiedsRepository {
     record: ClassifiedRecord,
   ): Promise<number> {
     return inTransaction(this.db, async (trx) => {
-      const now = listing.createdAt ?? new Date().toISOString();
-      const inserted = (await trx
-        .insertInto('listings')
-        .values({
-          site_id: listing.siteId,
-          kind: definition.kind,
-          owner_user_id: listing.ownerUserId,
-          status: listing.status,
-          status_reason: listing.statusReason ?? null,
-          created_at: now,
-          updated_at: now,
-          published_at: listing.publishedAt ?? null,
-          expires_at: listing.expiresAt ?? null,
-          ...listingColumns(record),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()) as { id: number };
+      const id = await new ListingsRepository(trx as unknown as Kysely<Database>).insert(
+        { ...listing, kind: definition.kind },
+        listingContent(record),
+        record.images,
+      );
       await trx
         .insertInto('classifieds')
-        .values({ listing_id: inserted.id, ...classifiedColumns(record) })
+        .values({ listing_id: id, ...classifiedColumns(record) })
         .execute();
       await trx
         .insertInto(definition.table)
-        .values({ listing_id: inserted.id, ...definition.write(record.input) })
+        .values({ listing_id: id, ...definition.write(record.input) })
         .execute();
-      await writeImages(trx, inserted.id, record.images);
-      await indexListings(trx as unknown as Kysely<Database>, [inserted.id]);
-      return inserted.id;
+      await indexListings(trx as unknown as Kysely<Database>, [id]);
+      return id;
     });
   }
 
   /** Replaces the content of a post (its life cycle is the listings core's business). */
   async replace(definition: ClassifiedKindDefinition, id: number, record: ClassifiedRecord): Promise<void> {
     await inTransaction(this.db, async (trx) => {
-      await trx
-        .updateTable('listings')
-        .set({ ...listingColumns(record), updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
+      await new ListingsRepository(trx as unknown as Kysely<Database>).replaceContent(
+        id,
+        listingContent(record),
+        record.images,
+      );
       await trx
         .updateTable('classifieds')
         .set(classifiedColumns(record))
@@ -284,8 +271,6 @@ export class ClassifiedsRepository {
         .set(definition.write(record.input))
         .where('listing_id', '=', id)
         .execute();
-      await trx.deleteFrom('listing_images').where('listing_id', '=', id).execute();
-      await writeImages(trx, id, record.images);
       await indexListings(trx as unknown as Kysely<Database>, [id]);
     });
   }
@@ -303,14 +288,13 @@ export class ClassifiedsRepository {
   }
 }
 
-function listingColumns(record: ClassifiedRecord) {
+function listingContent(record: ClassifiedRecord): ListingContent {
   return {
     city_id: record.input.cityId,
     category_id: record.categoryId,
     language: record.language,
     is_anonymous: record.input.isAnonymous ? 1 : 0,
     title: record.input.title,
-    sort_title: sortTitle(record.input.title),
     summary: summaryOf(record.input.description),
     latitude: record.input.location?.lat ?? null,
     longitude: record.input.location?.lng ?? null,
@@ -325,23 +309,4 @@ function classifiedColumns(record: ClassifiedRecord) {
     phone: record.input.phone,
     email: record.input.email,
   };
-}
-
-async function writeImages(
-  trx: AnyDb,
-  listingId: number,
-  images: readonly { role: ListingImageRole; imageId: number }[],
-): Promise<void> {
-  if (images.length === 0) return;
-  await trx
-    .insertInto('listing_images')
-    .values(
-      images.map((image, position) => ({
-        listing_id: listingId,
-        image_id: image.imageId,
-        role: image.role,
-        position,
-      })),
-    )
-    .execute();
 }

@@ -16,6 +16,7 @@ import { listingPolicies } from '../listings/life-cycle';
 import type { ListingsRepository } from '../listings/listings.repository';
 import { type ReviewVersion, type ReviewVersions, toOwnListing } from '../listings/listings.service';
 import { toImage } from '../media/image-view';
+import { photoOwnershipErrors } from '../listings/photo-ownership';
 import type { MediaRepository } from '../media/media.repository';
 import type { SiteScope } from '../sites/site-scope';
 import type { SitesRepository } from '../sites/sites.repository';
@@ -333,26 +334,19 @@ export class ClassifiedsService {
     ]);
     if (!city) fields.cityId = { key: 'validation.choiceInvalid' };
     for (const [field, key] of Object.entries(references)) fields[field] = { key };
-    const attached = new Set(
-      listingId === undefined ? [] : (await this.listings.imagesOf([listingId])).map((image) => image.id),
-    );
     const extra = definition.extraImages?.(input) ?? {};
     const photoFields: Record<string, number[]> = { photoIds: input.photoIds };
     for (const [field, image] of Object.entries(extra)) if (image) photoFields[field] = [image.imageId];
-    const allIds = Object.values(photoFields).flat();
-    const images = await this.media.findByIds(allIds);
-    for (const [field, ids] of Object.entries(photoFields)) {
-      const usable = ids.every((id) => {
-        const image = images.get(id);
-        return (
-          image !== undefined &&
-          (attached.has(id) || (image.owner_user_id === user.id && image.purpose === 'listing'))
-        );
-      });
-      if (!usable || new Set(ids).size !== ids.length) fields[field] = { key: 'validation.photoNotYours' };
-    }
-    if (new Set(allIds).size !== allIds.length && !fields.photoIds)
-      fields.photoIds = { key: 'validation.photoNotYours' };
+    Object.assign(
+      fields,
+      await photoOwnershipErrors(
+        { listings: this.listings, media: this.media },
+        user,
+        listingId,
+        photoFields,
+        'photoIds',
+      ),
+    );
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', {}, fields);
     return {
       input,

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Database, ListingImageRole } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type CursorValue, decodeCursor, encodeCursor } from '../listings/keyset';
-import { listingImages } from '../listings/listings.repository';
+import { type ListingContent, listingImages, ListingsRepository } from '../listings/listings.repository';
 import { indexListings } from '../search/search-index';
 
 /** A business as stored: its listing row, its own fields, and ids of what it links to. */
@@ -232,45 +232,36 @@ export class BusinessesRepository {
     } = {},
   ): Promise<number> {
     return inTransaction(this.db, async (trx) => {
-      const now = extra.createdAt ?? new Date().toISOString();
-      const inserted = await trx
-        .insertInto('listings')
-        .values({
-          site_id: listing.siteId,
+      const id = await new ListingsRepository(trx).insert(
+        {
+          siteId: listing.siteId,
           kind: 'business',
-          owner_user_id: listing.ownerUserId,
+          ownerUserId: listing.ownerUserId,
           status: listing.status,
-          status_reason: extra.statusReason ?? null,
-          is_verified: extra.isVerified ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-          published_at: extra.publishedAt ?? null,
-          expires_at: null,
-          ...listingColumns(record),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          statusReason: extra.statusReason,
+          isVerified: extra.isVerified ?? false,
+          createdAt: extra.createdAt,
+          publishedAt: extra.publishedAt,
+        },
+        listingContent(record),
+        record.images,
+      );
       await trx
         .insertInto('businesses')
-        .values({ listing_id: inserted.id, ...businessColumns(record) })
+        .values({ listing_id: id, ...businessColumns(record) })
         .execute();
-      await writeParts(trx, inserted.id, record);
-      await indexListings(trx, [inserted.id]);
-      return inserted.id;
+      await writeParts(trx, id, record);
+      await indexListings(trx, [id]);
+      return id;
     });
   }
 
   /** Replaces the content of a business (its life cycle is the listings core's business). */
   async replace(id: number, record: BusinessRecord): Promise<void> {
     await inTransaction(this.db, async (trx) => {
-      await trx
-        .updateTable('listings')
-        .set({ ...listingColumns(record), updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
+      await new ListingsRepository(trx).replaceContent(id, listingContent(record), record.images);
       await trx.updateTable('businesses').set(businessColumns(record)).where('listing_id', '=', id).execute();
       await trx.deleteFrom('listing_categories').where('listing_id', '=', id).execute();
-      await trx.deleteFrom('listing_images').where('listing_id', '=', id).execute();
       await trx.deleteFrom('listing_open_intervals').where('listing_id', '=', id).execute();
       await writeParts(trx, id, record);
       await indexListings(trx, [id]);
@@ -278,23 +269,12 @@ export class BusinessesRepository {
   }
 }
 
-/** The folded title used to sort by name: case and Arabic diacritics ignored. */
-export function sortTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064B-\u065F\u0670\u0640]/g, '')
-    .toLowerCase()
-    .trim()
-    .slice(0, 120);
-}
-
-function listingColumns(record: BusinessRecord) {
+function listingContent(record: BusinessRecord): ListingContent {
   return {
     city_id: record.cityId,
     category_id: record.mainCategoryId,
     language: record.language,
     title: record.title,
-    sort_title: sortTitle(record.title),
     summary: record.summary,
     latitude: record.latitude,
     longitude: record.longitude,
@@ -322,19 +302,6 @@ async function writeParts(trx: Kysely<Database>, listingId: number, record: Busi
     await trx
       .insertInto('listing_categories')
       .values(categoryIds.map((categoryId) => ({ listing_id: listingId, category_id: categoryId })))
-      .execute();
-  }
-  if (record.images.length > 0) {
-    await trx
-      .insertInto('listing_images')
-      .values(
-        record.images.map((image, position) => ({
-          listing_id: listingId,
-          image_id: image.imageId,
-          role: image.role,
-          position,
-        })),
-      )
       .execute();
   }
   if (record.openIntervals.length > 0) {

@@ -32,6 +32,7 @@ import { listingPolicies } from '../listings/life-cycle';
 import { toOwnListing } from '../listings/listings.service';
 import type { MediaRepository } from '../media/media.repository';
 import { toImage } from '../media/image-view';
+import { photoOwnershipErrors } from '../listings/photo-ownership';
 import type { SiteScope } from '../sites/site-scope';
 import type { SitesRepository } from '../sites/sites.repository';
 import type { BusinessRecord, BusinessesRepository } from './businesses.repository';
@@ -352,29 +353,21 @@ export class DirectoryService {
     }
     if (!(await this.sites.findCity(scope.site.id, input.cityId)))
       fields.cityId = { key: 'validation.choiceInvalid' };
-    const attached = new Set(
-      listingId === undefined ? [] : (await this.businesses.imagesOf([listingId])).map((image) => image.id),
+    Object.assign(
+      fields,
+      await photoOwnershipErrors(
+        { listings: this.listings, media: this.media },
+        user,
+        listingId,
+        {
+          logoId: [input.logoId],
+          coverId: [input.coverId],
+          mainPhotoIds: input.mainPhotoIds,
+          galleryPhotoIds: input.galleryPhotoIds,
+        },
+        'galleryPhotoIds',
+      ),
     );
-    const photoFields = {
-      logoId: [input.logoId],
-      coverId: [input.coverId],
-      mainPhotoIds: input.mainPhotoIds,
-      galleryPhotoIds: input.galleryPhotoIds,
-    };
-    const allIds = Object.values(photoFields).flat();
-    const images = await this.media.findByIds(allIds);
-    for (const [field, ids] of Object.entries(photoFields)) {
-      const usable = ids.every((id) => {
-        const image = images.get(id);
-        return (
-          image !== undefined &&
-          (attached.has(id) || (image.owner_user_id === user.id && image.purpose === 'listing'))
-        );
-      });
-      if (!usable || new Set(ids).size !== ids.length) fields[field] = { key: 'validation.photoNotYours' };
-    }
-    if (new Set(allIds).size !== allIds.length && !fields.galleryPhotoIds)
-      fields.galleryPhotoIds = { key: 'validation.photoNotYours' };
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', {}, fields);
     return {
       title: input.name,

@@ -5,6 +5,44 @@ import { keysetPage, newestFirstById } from './keyset';
 
 export type ListingRow = Selectable<ListingsTable>;
 
+/** What a post's own content sets on its listing row (its kind's repository says how from its record). */
+export interface ListingContent {
+  city_id: number | null;
+  category_id: number | null;
+  language: 'en' | 'ar';
+  title: string;
+  summary: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_anonymous?: number;
+}
+
+/** A new post's place in the life cycle: who owns it, where, in which status, since when. */
+export interface NewListing {
+  siteId: number;
+  kind: string;
+  ownerUserId: number | null;
+  status: ListingStatus;
+  statusReason?: string | null | undefined;
+  isVerified?: boolean | undefined;
+  createdAt?: string | undefined;
+  publishedAt?: string | null | undefined;
+  expiresAt?: string | null | undefined;
+}
+
+/** A post's photos, in order, each in its role. */
+export type ListingImages = readonly { role: ListingImageRole; imageId: number }[];
+
+/** The folded title used to sort by name: case and Arabic diacritics ignored. */
+export function sortTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u064B-\u065F\u0670\u0640]/g, '')
+    .toLowerCase()
+    .trim()
+    .slice(0, 120);
+}
+
 /** The images of some posts of any kind, in order, in one query. */
 export function listingImages(
   db: Kysely<Database>,
@@ -22,9 +60,64 @@ export function listingImages(
   return query.orderBy('listing_images.listing_id').orderBy('listing_images.position').execute();
 }
 
-/** Ownership, life cycle, follows and "my posts" for every kind of post. */
+/**
+ * Ownership, life cycle, follows and "my posts" for every kind of post. The one writer of
+ * `listings` and `listing_images`: a kind's repository stores its own table and calls this one
+ * (made on its transaction) for the shared row and the photos.
+ */
 export class ListingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** Stores a new post's listing row and its photos; answers its id. Run it in the kind's transaction. */
+  async insert(listing: NewListing, content: ListingContent, images: ListingImages): Promise<number> {
+    const now = listing.createdAt ?? new Date().toISOString();
+    const inserted = await this.db
+      .insertInto('listings')
+      .values({
+        site_id: listing.siteId,
+        kind: listing.kind,
+        owner_user_id: listing.ownerUserId,
+        status: listing.status,
+        status_reason: listing.statusReason ?? null,
+        ...(listing.isVerified === undefined ? {} : { is_verified: listing.isVerified ? 1 : 0 }),
+        created_at: now,
+        updated_at: now,
+        published_at: listing.publishedAt ?? null,
+        expires_at: listing.expiresAt ?? null,
+        ...content,
+        sort_title: sortTitle(content.title),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.writeImages(inserted.id, images);
+    return inserted.id;
+  }
+
+  /** Replaces a post's content and photos (its life cycle stays as it is). Run it in the kind's transaction. */
+  async replaceContent(id: number, content: ListingContent, images: ListingImages): Promise<void> {
+    await this.db
+      .updateTable('listings')
+      .set({ ...content, sort_title: sortTitle(content.title), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await this.db.deleteFrom('listing_images').where('listing_id', '=', id).execute();
+    await this.writeImages(id, images);
+  }
+
+  private async writeImages(listingId: number, images: ListingImages): Promise<void> {
+    if (images.length === 0) return;
+    await this.db
+      .insertInto('listing_images')
+      .values(
+        images.map((image, position) => ({
+          listing_id: listingId,
+          image_id: image.imageId,
+          role: image.role,
+          position,
+        })),
+      )
+      .execute();
+  }
 
   imagesOf(listingIds: readonly number[], roles?: readonly ListingImageRole[]) {
     return listingImages(this.db, listingIds, roles);
