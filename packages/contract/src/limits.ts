@@ -1,3 +1,4 @@
+import { LISTING_KINDS, type ListingKind } from './kinds';
 /** Timings from the specification (section 9), in milliseconds. */
 export const TIMINGS = {
   typingPerCharacter: 100,
@@ -69,5 +70,6 @@ export const SOCIAL_MEDIA_TYPES = [
 ] as const;
 
 /** Kinds of thing a user can save; one mechanism for all of them. */
-export const SAVED_ITEM_TYPES = ['blog', 'business', 'job', 'rent', 'product'] as const;
-export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
+export type SavedItemType = 'blog' | ListingKind;
+/** Kinds of thing a user can save: blog posts and every kind of post (the registry of kinds). */
+export const SAVED_ITEM_TYPES: readonly SavedItemType[] = ['blog', ...LISTING_KINDS];

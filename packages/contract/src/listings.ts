@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { endpoint, RecordIdParamSchema } from './endpoint';
+import { LISTING_KINDS } from './kinds';
 
 /**
  * The listings core: what every kind of user post shares (businesses now; jobs, homes and
  * products next). Each kind adds its own fields on top; ownership, the life cycle, saved items,
  * "my posts" and paging are the same for all of them.
  */
-export const LISTING_KINDS = ['business', 'job', 'rent', 'product'] as const;
+export { LISTING_KINDS, type ListingKind, type CategoryKind } from './kinds';
+/** A kind of post's name, as the registry of kinds (`./kinds`) declares them. */
 export const ListingKindSchema = z.enum(LISTING_KINDS);
-export type ListingKind = z.infer<typeof ListingKindSchema>;
 
 /**
  * Where a post is in its life: waiting for review, visible, refused (with a reason the owner

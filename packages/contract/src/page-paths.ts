@@ -1,5 +1,6 @@
 import type { Intent } from './classifieds';
 import type { DirectoryType } from './directory';
+import { businessKind, jobKind, productKind, rentKind } from './kinds';
 import type { Language } from './languages';
 
 /*
@@ -52,22 +53,11 @@ export function formPath(slug: string): string {
   return `/form/${encodeURIComponent(slug)}`;
 }
 
-/** `/MarketProfile/{id}/{slug}`: a business profile, with the slug the API made. */
-export function businessPath(business: { id: number; slug: string }): string {
-  return `/MarketProfile/${business.id}/${encodeURIComponent(business.slug)}`;
-}
-
-export function jobPath(job: { id: number; slug: string }): string {
-  return `/show-job/${job.id}/${encodeURIComponent(job.slug)}`;
-}
-
-export function rentPath(rent: { id: number; slug: string }): string {
-  return `/Rent/${rent.id}/${encodeURIComponent(rent.slug)}`;
-}
-
-export function productPath(product: { id: number; slug: string }): string {
-  return `/Show-Product/${product.id}/${encodeURIComponent(product.slug)}`;
-}
+/** The public page of one post of each kind, as the registry of kinds declares it. */
+export const businessPath = businessKind.webPath;
+export const jobPath = jobKind.webPath;
+export const rentPath = rentKind.webPath;
+export const productPath = productKind.webPath;
 
 /** `/Job`, or the jobs offered or sought: the list's canonical address keeps only the intent. */
 export function jobListPath(intent?: Intent): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { RoleSchema } from './accounts';
+import { KINDS } from './kinds';
 import { MAX_RECORD_ID, SAVED_ITEM_TYPES, type SavedItemType } from './limits';
 
 /** At most this many ids of one kind in one page-state question (a page shows far fewer). */
@@ -16,12 +17,17 @@ const idList = z
   .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), { error: 'validation.idInvalid' })
   .optional();
 
+/** One list of ids per kind of saved thing: blog posts, then every kind of post in the registry. */
+const savedMarks = Object.fromEntries([
+  ['blog', idList.describe('Blog posts on the page whose saved mark is wanted.')],
+  ...KINDS.map((kind) => [
+    kind.name,
+    idList.describe(`${kind.plural} on the page whose saved mark is wanted.`),
+  ]),
+]) as Record<SavedItemType, typeof idList>;
+
 export const PageStateQuerySchema = z.strictObject({
-  blog: idList.describe('Blog posts on the page whose saved mark is wanted.'),
-  business: idList.describe('Businesses on the page whose saved mark is wanted.'),
-  job: idList.describe('Jobs on the page whose saved mark is wanted.'),
-  rent: idList.describe('Homes on the page whose saved mark is wanted.'),
-  product: idList.describe('Products on the page whose saved mark is wanted.'),
+  ...savedMarks,
   follow: idList.describe('Businesses on the page whose followed mark is wanted.'),
 });
 export type PageStateQuery = z.input<typeof PageStateQuerySchema>;

@@ -1,3 +1,5 @@
+import type { CategoryKind } from '@jaliya/contract/kinds';
+import type { SearchKind } from '@jaliya/contract/search-kinds';
 import type { Generated } from 'kysely';
 
 /**
@@ -51,7 +53,8 @@ export interface ImagesTable {
 
 export type ImagePurpose = 'site' | 'profile_photo' | 'listing';
 
-export type CategoryKind = 'service' | 'business' | 'market' | 'rent' | 'job';
+/** Kinds of category: those each kind of post is filed under (the registry of kinds declares them). */
+export type { CategoryKind };
 
 export interface CategoriesTable {
   id: Generated<number>;
@@ -626,7 +629,7 @@ export interface MarketColorsTable {
 }
 
 /** What search finds: posts of every kind, blog posts, user guides and FAQ items. */
-export type SearchKind = 'business' | 'job' | 'rent' | 'product' | 'blog' | 'guide' | 'faq';
+export type { SearchKind };
 
 /** One searchable thing, with its folded and stemmed terms (see modules/search). */
 export interface SearchEntriesTable {

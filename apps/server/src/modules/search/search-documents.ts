@@ -1,5 +1,6 @@
 import type { Language, MessageKey } from '@jaliya/contract';
 import type { Kysely } from 'kysely';
+import type { EditorialSearchKind } from '@jaliya/contract/search-kinds';
 import type { Database, SearchKind } from '../../db/schema';
 import { translatorFor } from '../../lib/i18n';
 import { plainText } from '../../lib/rich-text';
@@ -17,9 +18,7 @@ export interface SearchDocument {
   body: string[];
 }
 
-export const LISTING_SEARCH_KINDS: readonly SearchKind[] = ['business', 'job', 'rent', 'product'];
-export const EDITORIAL_SEARCH_KINDS = ['blog', 'guide', 'faq'] as const;
-export type EditorialSearchKind = (typeof EDITORIAL_SEARCH_KINDS)[number];
+export { EDITORIAL_SEARCH_KINDS, type EditorialSearchKind } from '@jaliya/contract/search-kinds';
 
 /** A message in both languages: words a user may type in either find the thing. */
 function bothLanguages(key: MessageKey): string[] {

@@ -23,7 +23,7 @@ import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
 import type { SiteScope } from '../sites/site-scope';
 import { plainText } from '../../lib/rich-text';
-import { LISTING_SEARCH_KINDS } from './search-documents';
+import { isListingKind } from '@jaliya/contract/kinds';
 import { type MatchedEntry, type MatchQuery, searchEngineOf } from './search-engine';
 import { SEARCH_SYNONYMS } from './synonyms';
 
@@ -369,7 +369,7 @@ export class SearchService {
   private async hits(scope: SiteScope, refs: readonly Ref[]): Promise<SearchHit[]> {
     const built = new Map<string, SearchHit>();
     const ofKind = (kind: SearchKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.ref_id);
-    const listingIds = refs.filter((ref) => LISTING_SEARCH_KINDS.includes(ref.kind)).map((ref) => ref.ref_id);
+    const listingIds = refs.filter((ref) => isListingKind(ref.kind)).map((ref) => ref.ref_id);
     const ar = scope.language === 'ar';
     if (listingIds.length > 0) {
       const [rows, images] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { DirectoryType, ListingKind } from '@jaliya/contract';
+import { kindNamed } from '@jaliya/contract/kinds';
 import {
   ABOUT_PATH,
   BLOG_PATH,
@@ -66,13 +67,8 @@ const postsOf = (definition: ListingKindDefinition): SitemapSection => ({
 /** Rows read from the database at a time while a file is written. */
 const BATCH_SIZE = 500;
 
-/** The file names of post sitemaps (`businesses-1.xml`), one section per kind of post. */
-const KIND_SECTIONS: Record<ListingKind, string> = {
-  business: 'businesses',
-  job: 'jobs',
-  rent: 'homes',
-  product: 'products',
-};
+/** The file names of post sitemaps (`businesses-1.xml`), one section per kind of post, as each kind declares. */
+const sectionOf = (kind: ListingKind): string => kindNamed(kind).sitemapSection;
 
 const LEGAL_PAGES: Record<string, string> = {
   about: ABOUT_PATH,
@@ -151,7 +147,7 @@ export class SitemapService {
     add('blog', await this.repository.chunks(site.id, BLOG, now, this.pagesPerFile));
     for (const definition of this.listings.registeredKinds()) {
       add(
-        KIND_SECTIONS[definition.kind],
+        sectionOf(definition.kind),
         await this.repository.chunks(site.id, postsOf(definition), now, this.pagesPerFile),
       );
     }
@@ -177,7 +173,7 @@ export class SitemapService {
       return this.rowsFile(site.id, BLOG, now, skip, [], (row) => blogPath({ id: row.id, slug: row.name }));
     const definition = this.listings
       .registeredKinds()
-      .find((candidate) => KIND_SECTIONS[candidate.kind] === section);
+      .find((candidate) => sectionOf(candidate.kind) === section);
     if (!definition) return undefined;
     // The post pages' own address builder (the registry's), so the two cannot drift.
     return this.rowsFile(site.id, postsOf(definition), now, skip, definition.cacheResources, (row) =>

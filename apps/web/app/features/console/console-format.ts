@@ -1,7 +1,7 @@
 import type { ListingKind, ListingStatus, MessageKey, Role } from '@jaliya/contract';
 
-/** The kinds of post and the roles, as values (the contract's own lists would pull zod into the page). */
-export const CONSOLE_KINDS = ['business', 'job', 'rent', 'product'] as const satisfies readonly ListingKind[];
+/** The kinds of post (the registry of kinds, zod-free) and the roles, as values (the contract's root would pull zod into the page). */
+export { LISTING_KINDS as CONSOLE_KINDS, LISTING_KIND_PATTERN } from '@jaliya/contract/kinds';
 export const CONSOLE_ROLES = ['user', 'moderator', 'admin'] as const satisfies readonly Role[];
 
 /** A kind's name and a status's name, in the console's words (shared with the rest of the site). */

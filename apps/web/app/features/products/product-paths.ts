@@ -1,4 +1,5 @@
 /** Web addresses of the marketplace pages (SPEC section 2); the public ones are shared with the sitemap. */
+import { productKind } from '@jaliya/contract/kinds';
 export {
   MARKET_HOME_PATH,
   MARKET_SUBCATEGORY_PATH,
@@ -8,8 +9,8 @@ export {
   subCategoriesPath,
 } from '@jaliya/contract/page-paths';
 export const NEW_PRODUCT_PATH = '/market-place/new-product';
-export const MY_PRODUCTS_PATH = '/my-product';
+export const MY_PRODUCTS_PATH = productKind.myPostsPath;
 
 export function editProductPath(id: number): string {
-  return `/my-product/${id}/edit`;
+  return `${MY_PRODUCTS_PATH}/${id}/edit`;
 }

@@ -1,10 +1,17 @@
+import type { ListingKind } from '@jaliya/contract';
 import { data, Form, useActionData } from 'react-router';
 import { useDateTimeFormat } from '../../lib/site-settings';
 import { Link } from '../../components/link';
 import { KeysetNav } from '../../components/keyset-nav';
 import { StatusMessage } from '../../components/status-message';
 import { Badge, Filter } from '../../features/console/console-controls';
-import { filterOf, kindLabel, statusLabel, CONSOLE_KINDS } from '../../features/console/console-format';
+import {
+  filterOf,
+  kindLabel,
+  statusLabel,
+  CONSOLE_KINDS,
+  LISTING_KIND_PATTERN,
+} from '../../features/console/console-format';
 import { consoleEndpoints } from '../../lib/endpoints.server';
 import { formatNumber } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
@@ -15,11 +22,11 @@ import type { Route } from './+types/reports';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cursor = keysetCursorOf(request);
-  const kind = filterOf(url, 'kind', /^(business|job|rent|product)$/);
+  const kind = filterOf(url, 'kind', LISTING_KIND_PATTERN);
   const api = serverApi(context);
   const [page, reasons] = await Promise.all([
     api.get(consoleEndpoints.reports, {
-      query: { ...(kind ? { kind: kind as 'job' } : {}), ...(cursor ? { cursor } : {}) },
+      query: { ...(kind ? { kind: kind as ListingKind } : {}), ...(cursor ? { cursor } : {}) },
     }),
     api.get(consoleEndpoints.rejectionReasons, {}),
   ]);

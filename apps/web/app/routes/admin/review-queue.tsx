@@ -5,7 +5,13 @@ import { Link } from '../../components/link';
 import { KeysetNav } from '../../components/keyset-nav';
 import { StatusMessage } from '../../components/status-message';
 import { Badge, Filter } from '../../features/console/console-controls';
-import { filterOf, kindLabel, selectedItems, CONSOLE_KINDS } from '../../features/console/console-format';
+import {
+  filterOf,
+  kindLabel,
+  selectedItems,
+  CONSOLE_KINDS,
+  LISTING_KIND_PATTERN,
+} from '../../features/console/console-format';
 import { ConsoleTable } from '../../features/console/console-table';
 import { consoleEndpoints } from '../../lib/endpoints.server';
 import { formatNumber } from '../../lib/format';
@@ -15,7 +21,7 @@ import { serverApi } from '../../lib/server-api';
 import { useSiteSettings, useDateTimeFormat } from '../../lib/site-settings';
 import type { Route } from './+types/review-queue';
 
-const FILTERS = { kind: /^(business|job|rent|product)$/, cityId: /^\d{1,9}$/, olderThanDays: /^\d{1,3}$/ };
+const FILTERS = { kind: LISTING_KIND_PATTERN, cityId: /^\d{1,9}$/, olderThanDays: /^\d{1,3}$/ };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
