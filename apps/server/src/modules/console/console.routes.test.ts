@@ -188,6 +188,43 @@ describe.skipIf(isEngineUnavailable())(`moderation and administration console ($
     expect((await mailTo(owner.email, since, /لم تتم الموافقة/)).text).toContain('Say which days.');
   });
 
+  it('decides through the older moderation route by the same decision: version, claim, e-mail, audit', async () => {
+    const id = await postJob(owner.headers, 'Pastry cook wanted');
+    const seen = (await itemOf(id, secondModerator.headers)).item.version;
+    const since = smtp.messages.length;
+    const approved = await call('POST', `moderation/listings/${id}`, moderator.headers, {
+      action: 'approve',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(data(approved)).toEqual({ id, status: 'published' });
+    // The owner is told in their language, as after a decision in the console.
+    expect((await mailTo(owner.email, since, /تم نشر منشورك/)).text).toContain(`/show-job/${id}/`);
+    // The post was taken by its version: a console decision on what was seen before is refused,
+    // and the claim the other moderator had on it ended.
+    const late = await call('POST', `admin/review-queue/${id}/decision`, secondModerator.headers, {
+      action: 'reject',
+      version: seen,
+      reasonId: reasons[0]?.id,
+    });
+    expect(late.json().error.code).toBe('REVIEW_CONFLICT');
+    expect((await itemOf(id)).item.claimedBy).toBeNull();
+    const [entry] = await audit(`targetType=listing&targetId=${id}&action=listing.approve`);
+    expect(entry).toMatchObject({ actorName: 'Mona Moderator', after: { status: 'published' } });
+    // Its refusals are the life cycle's, before anything changes.
+    const again = await call('POST', `moderation/listings/${id}`, moderator.headers, { action: 'approve' });
+    expect(again.json().error.code).toBe('STATUS_CONFLICT');
+    const byUser = await call('POST', `moderation/listings/${id}`, user.headers, { action: 'approve' });
+    expect(byUser.statusCode).toBe(404);
+    const noReason = await call('POST', `moderation/listings/${id}`, owner.headers, { action: 'reject' });
+    expect(noReason.json().error.fields).toHaveProperty('reason');
+    const byOwner = await call('POST', `moderation/listings/${id}`, owner.headers, {
+      action: 'reject',
+      reason: 'No',
+    });
+    expect(byOwner.statusCode).toBe(403);
+    expect((await call('GET', `jobs/${id}`)).statusCode).toBe(200);
+  });
+
   it('tells two moderators apart: the second decision on the same version is refused', async () => {
     const id = await postJob(owner.headers, 'Contested job');
     const first = await itemOf(id);

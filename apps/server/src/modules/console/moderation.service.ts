@@ -3,6 +3,7 @@ import type {
   BulkDecisionBody,
   KeysetPage,
   Language,
+  ListingAction,
   ListingKind,
   ListingStatus,
   RejectionReason,
@@ -14,12 +15,11 @@ import type {
   ReviewItem,
   ReviewQueueQuery,
 } from '@jaliya/contract';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../accounts/users.repository';
-import { countRows, keysetPage } from '../listings/keyset';
-import type { ListingRow } from '../listings/listings.repository';
+import { type ListingRow, ListingsRepository } from '../listings/listings.repository';
 import type { ListingsService } from '../listings/listings.service';
 import { asSentence, composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
@@ -34,6 +34,7 @@ import {
 } from '../listings/reports';
 import type { SiteScope } from '../sites/site-scope';
 import type { AuditLog } from './audit-log';
+import { ModerationRepository, type QueueRow } from './moderation.repository';
 import { reviewFields } from './review-fields';
 
 /** How long opening a post keeps other moderators told that someone is on it. */
@@ -61,19 +62,6 @@ function parseVersion(version: string): { updatedAt: string; pendingSince: strin
   }
 }
 
-/** When a post (or its edit) was sent for review: an edit's time, else the last change. */
-const submittedAt = sql<string>`case when listings.status = 'published' then listings.pending_since else listings.updated_at end`;
-
-type QueueRow = ListingRow & {
-  city_en: string | null;
-  city_ar: string | null;
-  owner_id: number | null;
-  owner_name: string | null;
-  owner_email: string | null;
-  owner_language: Language | null;
-  submitted_at: string;
-};
-
 /**
  * The review queue and the reports, for every kind of post: what waits, oldest first; one post
  * with what changed; approve or reject (alone or in bulk) with a reason the owner reads in their
@@ -93,27 +81,9 @@ export class ModerationService {
     private readonly clock: () => Date = () => new Date(),
     /** Report rows as the reporting side reads and weighs them (one source of the rules). */
     private readonly reportRows: ReportsRepository = new ReportsRepository(db),
+    private readonly rows: ModerationRepository = new ModerationRepository(db),
+    private readonly listingRows: ListingsRepository = new ListingsRepository(db),
   ) {}
-
-  private baseQuery(
-    scope: SiteScope,
-  ): SelectQueryBuilder<Database, 'listings' | 'cities' | 'users', QueueRow> {
-    return this.db
-      .selectFrom('listings')
-      .leftJoin('cities', 'cities.id', 'listings.city_id')
-      .leftJoin('users', 'users.id', 'listings.owner_user_id')
-      .selectAll('listings')
-      .select([
-        'cities.name_en as city_en',
-        'cities.name_ar as city_ar',
-        'users.id as owner_id',
-        'users.name as owner_name',
-        'users.email as owner_email',
-        'users.language as owner_language',
-        submittedAt.as('submitted_at'),
-      ])
-      .where('listings.site_id', '=', scope.site.id) as never;
-  }
 
   /** Pending posts and edits of published ones, oldest first; a suspended owner's wait with them. */
   async queue(
@@ -121,45 +91,24 @@ export class ModerationService {
     moderator: UserRow,
     query: ReviewQueueQuery & { limit: number },
   ): Promise<KeysetPage<ReviewItem>> {
-    let select = this.baseQuery(scope)
-      .where((eb) =>
-        eb.or([
-          eb('listings.status', '=', 'pending'),
-          eb.and([eb('listings.status', '=', 'published'), eb('listings.pending_changes', 'is not', null)]),
-        ]),
-      )
-      .where('users.suspended_at', 'is', null);
-    if (query.kind) select = select.where('listings.kind', '=', query.kind);
-    if (query.cityId !== undefined) select = select.where('listings.city_id', '=', Number(query.cityId));
-    if (query.olderThanDays) {
-      const before = new Date(this.clock().getTime() - Number(query.olderThanDays) * 86_400_000);
-      select = select.where(submittedAt, '<=', before.toISOString());
-    }
-    return keysetPage({
-      cursor: query.cursor,
-      limit: query.limit,
-      count: () => countRows(select),
-      fetch: (after, limit) => {
-        const value = after?.value;
-        const page =
-          after && typeof value === 'string'
-            ? select.where((eb) =>
-                eb.or([
-                  eb(submittedAt, '>', value),
-                  eb.and([eb(submittedAt, '=', value), eb('listings.id', '>', after.id)]),
-                ]),
-              )
-            : select;
-        return page.orderBy(submittedAt).orderBy('listings.id').limit(limit).execute();
+    const olderThan = query.olderThanDays
+      ? new Date(this.clock().getTime() - Number(query.olderThanDays) * 86_400_000).toISOString()
+      : undefined;
+    return this.rows.queue(
+      scope.site.id,
+      {
+        kind: query.kind,
+        cityId: query.cityId === undefined ? undefined : Number(query.cityId),
+        submittedBefore: olderThan,
       },
-      cursorOf: (row) => [row.submitted_at, row.id],
-      map: (rows) => this.toItems(rows, scope, moderator),
-    });
+      { cursor: query.cursor, limit: query.limit },
+      (rows) => this.toItems(rows, scope, moderator),
+    );
   }
 
   /** One post to review, with what an edit changes. Opening it tells other moderators you are on it. */
   async item(scope: SiteScope, moderator: UserRow, id: number): Promise<ReviewDetail> {
-    const row = await this.baseQuery(scope).where('listings.id', '=', id).executeTakeFirst();
+    const row = await this.rows.findOnSite(scope.site.id, id);
     if (!row || row.status === 'deleted') throw new AppError('NOT_FOUND');
     await this.claim(id, moderator);
     const [item] = await this.toItems([row], scope, moderator);
@@ -187,19 +136,13 @@ export class ModerationService {
   }
 
   rejectionReasons(language: Language): Promise<RejectionReason[]> {
-    return this.db
-      .selectFrom('rejection_reasons')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute()
-      .then((rows) =>
-        rows.map((row) => ({
-          id: row.id,
-          key: row.key,
-          label: language === 'ar' ? row.label_ar : row.label_en,
-        })),
-      );
+    return this.rows.rejectionReasons().then((rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        key: row.key,
+        label: language === 'ar' ? row.label_ar : row.label_en,
+      })),
+    );
   }
 
   /** Approves or rejects one post, as the moderator saw it; the owner is e-mailed in their language. */
@@ -212,7 +155,35 @@ export class ModerationService {
     const row = await this.takeForDecision(scope, moderator, id, body.version);
     const isEdit = row.status === 'published' && row.pending_changes !== null;
     if (row.status !== 'pending' && !isEdit) throw new AppError('REVIEW_CONFLICT');
-    return this.apply(scope, moderator, row, body.action, body.reasonId, body.note, isEdit);
+    const reason =
+      body.action === 'reject' ? await this.reasonText(row, body.reasonId, body.note) : undefined;
+    return this.apply(scope, moderator, row, body.action, reason, isEdit);
+  }
+
+  /**
+   * The older `POST moderation/listings/{id}` (the API's first moderation call, still used by the
+   * old client's tools and the tests): approve or reject the post as it stands now, with the
+   * reason written out, by the same decision as the console's. The post is taken by its current
+   * version (so it never races a console decision), claims on it end, the audit log and the
+   * owner's e-mail in their language follow. A caller the life cycle refuses (not a moderator, their
+   * own post, the wrong state, no reason) gets its refusal before anything changes. Its other
+   * actions (expire, delete, close) are the life cycle's alone.
+   */
+  async decideAsItStands(
+    scope: SiteScope,
+    user: UserRow,
+    id: number,
+    action: ListingAction,
+    reason: string | undefined,
+  ): Promise<{ id: number; status: ListingStatus; expiresAt?: string | null }> {
+    const actor = { type: 'user' as const, user };
+    if (action !== 'approve' && action !== 'reject') {
+      return this.listings.act(actor, scope, id, action, reason);
+    }
+    const current = await this.listings.check(actor, scope, id, action, reason);
+    const row = await this.takeForDecision(scope, user, id, versionOf(current));
+    const isEdit = row.status === 'published' && row.pending_changes !== null;
+    return this.apply(scope, user, row, action, reason, isEdit);
   }
 
   /** The same decision on several posts; each answers on its own (done, conflict, not found). */
@@ -248,41 +219,11 @@ export class ModerationService {
     moderator: UserRow,
     query: { kind?: ListingKind | undefined; cursor?: string | undefined; limit: number },
   ): Promise<KeysetPage<ReportedPost>> {
-    let open = this.baseQuery(scope)
-      .where('listings.status', '!=', 'deleted')
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('listing_reports')
-            .select('listing_reports.id')
-            .whereRef('listing_reports.listing_id', '=', 'listings.id')
-            .where('listing_reports.resolved_at', 'is', null),
-        ),
-      );
-    if (query.kind) open = open.where('listings.kind', '=', query.kind);
-    return keysetPage({
-      cursor: query.cursor,
-      limit: query.limit,
-      count: () => countRows(open),
-      fetch: (after, limit) => {
-        const value = after?.value;
-        const page =
-          after && typeof value === 'number'
-            ? open.where((eb) =>
-                eb.or([
-                  eb('listings.report_weight', '<', value),
-                  eb.and([eb('listings.report_weight', '=', value), eb('listings.id', '<', after.id)]),
-                ]),
-              )
-            : open;
-        return page
-          .orderBy('listings.report_weight', 'desc')
-          .orderBy('listings.id', 'desc')
-          .limit(limit)
-          .execute();
-      },
-      cursorOf: (row) => [Number(row.report_weight), row.id],
-      map: async (rows) => {
+    return this.rows.reported(
+      scope.site.id,
+      query.kind,
+      { cursor: query.cursor, limit: query.limit },
+      async (rows) => {
         const ids = rows.map((row) => row.id);
         const items = new Map((await this.toItems(rows, scope, moderator)).map((item) => [item.id, item]));
         const reports = await this.openReports(ids, scope.language);
@@ -308,7 +249,7 @@ export class ModerationService {
             : [];
         });
       },
-    });
+    );
   }
 
   /**
@@ -317,26 +258,17 @@ export class ModerationService {
    * again, as their record stands now). Audit-logged.
    */
   async setReportingBan(scope: SiteScope, moderator: UserRow, userId: number, banned: boolean) {
-    const user = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const user = await this.rows.activeUser(userId);
     if (!user) throw new AppError('NOT_FOUND');
     if (user.id === moderator.id) throw new AppError('FORBIDDEN');
     const at = banned ? (user.reporting_banned_at ?? this.clock().toISOString()) : null;
-    await this.db.updateTable('users').set({ reporting_banned_at: at }).where('id', '=', userId).execute();
+    await this.rows.setReportingBannedAt(userId, at);
     const now = this.clock();
     const since = new Date(now.getTime() - REPORT_RULES.recordDays * 86_400_000);
     const weight = banned ? 0 : reportWeight(await this.reportRows.standing(user, since), now);
-    await this.db
-      .updateTable('listing_reports')
-      .set({ weight })
-      .where('reporter_user_id', '=', userId)
-      .where('resolved_at', 'is', null)
-      .execute();
-    await this.reweighOpenReportsOf(userId);
+    // Their open reports count for what they weigh now, and so do the posts they are on.
+    for (const postId of await this.rows.reweighOpenReportsBy(userId, weight))
+      await this.reportRows.setPostWeight(postId, totalWeight(await this.reportRows.open(postId)));
     await this.audit.record({
       actor: moderator,
       siteId: scope.site.id,
@@ -346,18 +278,6 @@ export class ModerationService {
       targetLabel: user.name,
     });
     return { userId, isBanned: banned };
-  }
-
-  /** Weighs again the posts a reporter has open reports on. */
-  private async reweighOpenReportsOf(userId: number): Promise<void> {
-    const posts = await this.db
-      .selectFrom('listing_reports')
-      .select('listing_id as id')
-      .where('reporter_user_id', '=', userId)
-      .where('resolved_at', 'is', null)
-      .execute();
-    for (const post of posts)
-      await this.reportRows.setPostWeight(post.id, totalWeight(await this.reportRows.open(post.id)));
   }
 
   /**
@@ -370,16 +290,8 @@ export class ModerationService {
       if (row.status !== 'published' && row.status !== 'pending') throw new AppError('STATUS_CONFLICT');
       // A waiting edit goes with the post: the moderator refuses the post as it stands.
       if (row.pending_changes !== null) await this.listings.dropPendingChanges(id);
-      return this.apply(
-        scope,
-        moderator,
-        row,
-        'reject',
-        body.reasonId,
-        body.note,
-        false,
-        'reports.take-down',
-      );
+      const reason = await this.reasonText(row, body.reasonId, body.note);
+      return this.apply(scope, moderator, row, 'reject', reason, false, 'reports.take-down');
     }
     await this.listings.resolveReports(id, this.clock(), 'dismissed');
     await this.audit.record({
@@ -401,19 +313,12 @@ export class ModerationService {
     moderator: UserRow,
     row: QueueRow,
     action: 'approve' | 'reject',
-    reasonId: number | undefined,
-    note: string | undefined,
+    reason: string | undefined,
     isEdit: boolean,
     auditAction?: string,
   ): Promise<{ id: number; status: ListingStatus }> {
-    const ownerLanguage: Language = row.owner_language ?? row.language;
-    let reason: string | undefined;
-    if (action === 'reject') {
-      const label = await this.reasonLabel(Number(reasonId), ownerLanguage);
-      reason = note ? `${label}: ${note}` : label;
-    }
     const result = await this.listings.act({ type: 'user', user: moderator }, scope, row.id, action, reason);
-    await this.db.deleteFrom('review_claims').where('listing_id', '=', row.id).execute();
+    await this.rows.releaseClaim(row.id);
     if (auditAction) {
       await this.audit.record({
         actor: moderator,
@@ -440,28 +345,23 @@ export class ModerationService {
     id: number,
     version: string,
   ): Promise<QueueRow> {
-    const row = await this.baseQuery(scope).where('listings.id', '=', id).executeTakeFirst();
+    const row = await this.rows.findOnSite(scope.site.id, id);
     if (!row || row.status === 'deleted') throw new AppError('NOT_FOUND');
     if (row.owner_user_id === moderator.id) throw new AppError('OWN_POST');
     const seen = parseVersion(version);
     if (!seen) throw new AppError('REVIEW_CONFLICT');
-    const taken = await this.db
-      .updateTable('listings')
-      .set({ updated_at: this.clock().toISOString() })
-      .where('id', '=', id)
-      .where('updated_at', '=', seen.updatedAt)
-      .where('pending_since', seen.pendingSince === null ? 'is' : '=', seen.pendingSince)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw new AppError('REVIEW_CONFLICT');
+    if (!(await this.listingRows.takeVersion(id, seen, this.clock()))) throw new AppError('REVIEW_CONFLICT');
     return row;
   }
 
+  /** A rejection's reason as its owner reads it: the reason in their language, the note after it. */
+  private async reasonText(row: QueueRow, reasonId: number | undefined, note: string | undefined) {
+    const label = await this.reasonLabel(Number(reasonId), row.owner_language ?? row.language);
+    return note ? `${label}: ${note}` : label;
+  }
+
   private async reasonLabel(id: number, language: Language): Promise<string> {
-    const row = await this.db
-      .selectFrom('rejection_reasons')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.rows.rejectionReason(id);
     if (!row) {
       throw new AppError(
         'VALIDATION_FAILED',
@@ -476,42 +376,15 @@ export class ModerationService {
   private async claim(listingId: number, moderator: UserRow): Promise<void> {
     const now = this.clock();
     const until = new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString();
-    await this.db
-      .insertInto('review_claims')
-      .values({ listing_id: listingId, moderator_user_id: moderator.id, expires_at: until })
-      .onConflict((conflict) =>
-        conflict
-          .column('listing_id')
-          .doUpdateSet({ moderator_user_id: moderator.id, expires_at: until })
-          .where((eb) =>
-            eb.or([
-              eb('review_claims.moderator_user_id', '=', moderator.id),
-              eb('review_claims.expires_at', '<=', now.toISOString()),
-            ]),
-          ),
-      )
-      .execute();
+    await this.rows.claim(listingId, moderator.id, now, until);
   }
 
   private async toItems(rows: QueueRow[], scope: SiteScope, moderator: UserRow): Promise<ReviewItem[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [claims, counts] = await Promise.all([
-      this.db
-        .selectFrom('review_claims')
-        .innerJoin('users', 'users.id', 'review_claims.moderator_user_id')
-        .select(['review_claims.listing_id', 'users.name'])
-        .where('review_claims.listing_id', 'in', ids)
-        .where('review_claims.moderator_user_id', '!=', moderator.id)
-        .where('review_claims.expires_at', '>', this.clock().toISOString())
-        .execute(),
-      this.db
-        .selectFrom('listing_reports')
-        .select(['listing_id', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('listing_id', 'in', ids)
-        .where('resolved_at', 'is', null)
-        .groupBy('listing_id')
-        .execute(),
+      this.rows.claimsByOthers(ids, moderator.id, this.clock()),
+      this.rows.openReportCounts(ids),
     ]);
     const claimedBy = new Map(claims.map((claim) => [claim.listing_id, claim.name]));
     const reportCounts = new Map(counts.map((count) => [count.listing_id, Number(count.count)]));
@@ -539,42 +412,12 @@ export class ModerationService {
   private async reportersOf(ids: number[], language: Language): Promise<Map<number, Reporter[]>> {
     const byPost = new Map<number, Reporter[]>();
     if (ids.length === 0) return byPost;
-    const rows = await this.db
-      .selectFrom('listing_reports')
-      .innerJoin('report_reasons', 'report_reasons.id', 'listing_reports.reason_id')
-      .leftJoin('users', 'users.id', 'listing_reports.reporter_user_id')
-      .select([
-        'listing_reports.listing_id',
-        'listing_reports.reporter_user_id',
-        'listing_reports.note',
-        'listing_reports.weight',
-        'listing_reports.created_at',
-        'report_reasons.label_en',
-        'report_reasons.label_ar',
-        'users.name',
-        'users.email',
-        'users.deleted_at',
-        'users.email_verified_at',
-        'users.reporting_banned_at',
-      ])
-      .where('listing_reports.listing_id', 'in', ids)
-      .where('listing_reports.resolved_at', 'is', null)
-      .orderBy('listing_reports.created_at', 'desc')
-      .execute();
+    const rows = await this.rows.openReportsWithReporters(ids);
     const reporterIds = [
       ...new Set(rows.flatMap((row) => (row.reporter_user_id ? [row.reporter_user_id] : []))),
     ];
     const since = new Date(this.clock().getTime() - REPORT_RULES.recordDays * 86_400_000).toISOString();
-    const records = reporterIds.length
-      ? await this.db
-          .selectFrom('listing_reports')
-          .select(['reporter_user_id', 'outcome', (eb) => eb.fn.countAll<number>().as('count')])
-          .where('reporter_user_id', 'in', reporterIds)
-          .where('outcome', 'is not', null)
-          .where('resolved_at', '>=', since)
-          .groupBy(['reporter_user_id', 'outcome'])
-          .execute()
-      : [];
+    const records = await this.rows.reporterRecords(reporterIds, since);
     const recordOf = (userId: number | null, outcome: string) =>
       Number(records.find((row) => row.reporter_user_id === userId && row.outcome === outcome)?.count ?? 0);
     for (const row of rows) {
@@ -601,14 +444,7 @@ export class ModerationService {
   /** The accounts that own some posts, as far as `isEstablished` needs them. */
   private async ownersOf(rows: QueueRow[]) {
     const ids = [...new Set(rows.flatMap((row) => (row.owner_user_id ? [row.owner_user_id] : [])))];
-    const owners = ids.length
-      ? await this.db
-          .selectFrom('users')
-          .select(['id', 'created_at', 'email_verified_at', 'role'])
-          .where('id', 'in', ids)
-          .where('deleted_at', 'is', null)
-          .execute()
-      : [];
+    const owners = await this.rows.owners(ids);
     return new Map(owners.map((owner) => [owner.id, owner]));
   }
 
@@ -617,20 +453,7 @@ export class ModerationService {
     const reasons = new Map<number, Array<{ label: string; count: number }>>();
     const notes = new Map<number, string[]>();
     if (ids.length === 0) return { reasons, notes };
-    const rows = await this.db
-      .selectFrom('listing_reports')
-      .innerJoin('report_reasons', 'report_reasons.id', 'listing_reports.reason_id')
-      .select([
-        'listing_reports.listing_id',
-        'listing_reports.note',
-        'listing_reports.created_at',
-        'report_reasons.label_en',
-        'report_reasons.label_ar',
-      ])
-      .where('listing_reports.listing_id', 'in', ids)
-      .where('listing_reports.resolved_at', 'is', null)
-      .orderBy('listing_reports.created_at', 'desc')
-      .execute();
+    const rows = await this.rows.openReportReasons(ids);
     for (const row of rows) {
       const label = language === 'ar' ? row.label_ar : row.label_en;
       const list = reasons.get(row.listing_id) ?? [];

@@ -151,6 +151,26 @@ export class ListingsRepository {
       .execute();
   }
 
+  /**
+   * Takes a post for a decision only if it is still the version seen (its `updated_at` and
+   * `pending_since`): one conditional update, so of two deciding at once exactly one gets it.
+   * Answers whether this one did.
+   */
+  async takeVersion(
+    id: number,
+    seen: { updatedAt: string; pendingSince: string | null },
+    at: Date,
+  ): Promise<boolean> {
+    const taken = await this.db
+      .updateTable('listings')
+      .set({ updated_at: at.toISOString() })
+      .where('id', '=', id)
+      .where('updated_at', '=', seen.updatedAt)
+      .where('pending_since', seen.pendingSince === null ? 'is' : '=', seen.pendingSince)
+      .executeTakeFirst();
+    return Number(taken.numUpdatedRows) === 1;
+  }
+
   async setPendingChanges(id: number, changes: string | null): Promise<void> {
     await this.db
       .updateTable('listings')

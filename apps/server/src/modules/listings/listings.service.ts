@@ -7,6 +7,7 @@ import type {
   OwnListing,
 } from '@jaliya/contract';
 import { slugify } from '@jaliya/contract';
+import { kindNamed } from '@jaliya/contract/kinds';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../accounts/users.repository';
 import type { ContentChanges } from '../content-changes/content-changes.service';
@@ -30,9 +31,9 @@ export interface ListingKindDefinition {
   cacheResources: readonly string[];
   /** Makes an approved edit of a published post public. */
   applyPendingChanges: (listingId: number, changes: string) => Promise<void>;
-  /** The web address of a post. */
+  /** The web address of a post (from the kind's contract declaration). */
   webPath: (listing: { id: number; title: string }) => string;
-  /** The owner's list of their posts of this kind. */
+  /** The owner's list of their posts of this kind (from the kind's contract declaration). */
   myPostsPath: string;
   /** What a moderator reviews: the post as its owner sent it, and for an edit the published version. */
   reviewVersions: (listingId: number) => Promise<ReviewVersions>;
@@ -86,8 +87,14 @@ export class ListingsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  register(definition: ListingKindDefinition): void {
-    this.kinds.set(definition.kind, definition);
+  /** Enters a kind; its web page and "my posts" page are those its contract declaration gives. */
+  register(definition: Omit<ListingKindDefinition, 'webPath' | 'myPostsPath'>): void {
+    const declared = kindNamed(definition.kind);
+    this.kinds.set(definition.kind, {
+      ...definition,
+      webPath: (listing) => declared.webPath({ id: listing.id, slug: slugify(listing.title) }),
+      myPostsPath: declared.myPostsPath,
+    });
   }
 
   registeredKinds(): ListingKindDefinition[] {
@@ -111,19 +118,19 @@ export class ListingsService {
   }
 
   /**
-   * Applies a life-cycle action. A post the actor may not see is a 404 (never a hint that it
-   * exists); a move the actor's role does not allow is a 403; a move from the wrong state a 409.
-   * Approving a published post with an edit waiting makes the edit public; rejecting it drops the
-   * edit and keeps the published version.
+   * Whether an actor may apply an action to a post now, without changing anything: the post, or
+   * the same refusal `act` would give (404 for a post the actor may not see, never a hint that it
+   * exists; 400 for a rejection without a reason; 403 for a move the actor's role does not allow,
+   * `OWN_POST` for a moderator's own post; 409 for a move from the wrong state).
    */
-  async act(
+  async check(
     actor: ListingActor,
     scope: SiteScope,
     id: number,
     action: ListingAction,
     reason?: string,
     kind?: ListingKind,
-  ): Promise<{ id: number; status: ListingStatus; expiresAt?: string | null }> {
+  ): Promise<ListingRow> {
     const listing = await this.listings.findById(id);
     if (
       !listing ||
@@ -134,13 +141,41 @@ export class ListingsService {
       throw new AppError('NOT_FOUND');
     }
     const definition = this.kind(listing.kind);
-    const hasEdit = listing.pending_changes !== null;
     if (action === 'reject' && !reason) {
       throw new AppError('VALIDATION_FAILED', {}, { reason: { key: 'validation.reasonRequired' } });
     }
+    const decidesEdit =
+      listing.status === 'published' &&
+      listing.pending_changes !== null &&
+      (action === 'approve' || action === 'reject');
+    // A decision on an edit is taken as on a pending post: the published version stays meanwhile.
+    const move = nextStatus(
+      definition.transitions,
+      decidesEdit ? { ...listing, status: 'pending' } : listing,
+      action,
+      actor,
+    );
+    // An owner asking for a moderator's move learns nothing more than "not allowed".
+    if (!move.ok) throw refusal(move.reason);
+    return listing;
+  }
+
+  /**
+   * Applies a life-cycle action, once `check` allows it. Approving a published post with an edit
+   * waiting makes the edit public; rejecting it drops the edit and keeps the published version.
+   */
+  async act(
+    actor: ListingActor,
+    scope: SiteScope,
+    id: number,
+    action: ListingAction,
+    reason?: string,
+    kind?: ListingKind,
+  ): Promise<{ id: number; status: ListingStatus; expiresAt?: string | null }> {
+    const listing = await this.check(actor, scope, id, action, reason, kind);
+    const definition = this.kind(listing.kind);
+    const hasEdit = listing.pending_changes !== null;
     if (listing.status === 'published' && hasEdit && (action === 'approve' || action === 'reject')) {
-      const roles = nextStatus(definition.transitions, { ...listing, status: 'pending' }, action, actor);
-      if (!roles.ok) throw refusal(roles.reason);
       if (action === 'approve') await definition.applyPendingChanges(id, listing.pending_changes ?? '');
       await this.listings.setPendingChanges(id, null);
       if (action === 'reject')
@@ -150,7 +185,6 @@ export class ListingsService {
       return { id, status: 'published' };
     }
     const move = nextStatus(definition.transitions, listing, action, actor);
-    // An owner asking for a moderator's move learns nothing more than "not allowed".
     if (!move.ok) throw refusal(move.reason);
     const now = this.clock();
     const changes: Parameters<ListingsRepository['setStatus']>[2] = {};
