@@ -118,7 +118,8 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
     );
   });
 
+  // The older way to decide on a post: the console's decision, on the post as it stands now.
   userEndpoint(app, services, endpoints.moderate, ({ user, scope, params, body }) =>
-    listings.act({ type: 'user', user }, scope, params.id, body.action, body.reason),
+    services.moderation.decideAsItStands(scope, user, params.id, body.action, body.reason),
   );
 };
