@@ -18,6 +18,7 @@ import { webPlugin } from './plugins/web';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { crossSiteProtectionPlugin } from './plugins/authentication';
 import { corsPlugin } from './plugins/cors';
+import { requestScopePlugin } from './plugins/request-scope';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { consoleRoutes } from './modules/console/console.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -153,6 +154,8 @@ export async function buildApp({
   await app.register(textInputPlugin);
   await app.register(corsPlugin);
   await app.register(crossSiteProtectionPlugin, { services });
+  // Before the routes: every site-scoped route reads `request.scope`.
+  await app.register(requestScopePlugin, { sites: services.sites });
   await app.register(openApiPlugin);
 
   beforeRoutes?.(app);

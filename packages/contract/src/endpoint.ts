@@ -34,6 +34,13 @@ export interface Endpoint<
   body?: Body;
   /** The `data` of a successful answer. */
   response: Response;
+  /** The status of a successful answer, when it is not 200 (201: something was created). */
+  status?: 200 | 201;
+  /**
+   * The error statuses the OpenAPI document lists for it; by default 400, 401, 403, 404, 409 and
+   * 429 (every POST adds 400, 409 and 422 for its `Idempotency-Key`).
+   */
+  errors?: readonly number[];
 }
 
 /** Declares an endpoint, keeping its schemas' types. */

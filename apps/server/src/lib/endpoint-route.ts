@@ -8,11 +8,14 @@ import {
   ErrorBodySchema,
   SiteParamsSchema,
 } from '@jaliya/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { UserRow } from '../modules/accounts/users.repository';
-import { resolveSiteScope, scopeKey, type SiteScope } from '../modules/sites/site-scope';
+import type { SiteScope } from '../modules/sites/site-scope';
 import { allows, policies } from '../modules/accounts/accounts.policy';
 import { requireUser } from '../plugins/authentication';
+import { resolveRequestScope } from '../plugins/request-scope';
 import { AppError } from './errors';
 import { redactUrl } from './redact-url';
 import type { Services } from '../services';
@@ -22,6 +25,7 @@ export interface EndpointInput<E extends Endpoint> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
+  /** The request's site, language and city (`request.scope`). */
   scope: SiteScope;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -30,36 +34,61 @@ export interface EndpointInput<E extends Endpoint> {
 type Handler<E extends Endpoint, Extra> = (input: EndpointInput<E> & Extra) => Promise<EndpointData<E>>;
 
 /** A public read kept in the response cache under a key made from its validated input. */
-interface CachedRead<E extends Endpoint> {
-  /** The cached resource within the site scope, such as `directory/businesses/12`. */
-  cacheKey: (input: Pick<EndpointInput<E>, 'params' | 'query'>) => string;
+export interface CachedRead<E extends Endpoint> {
+  /**
+   * The cached resource within the site scope, such as `directory/businesses/12`; undefined for
+   * input that names nothing (a malformed id), which is never cached and must fail (a 404).
+   */
+  cacheKey: (input: Pick<EndpointInput<E>, 'params' | 'query'>) => string | undefined;
   handler: Handler<E, object>;
 }
 
-const errorResponses = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const DEFAULT_ERROR_STATUSES = [400, 401, 403, 404, 409, 429] as const;
 
-function routeOptions(definition: Endpoint) {
+/**
+ * Path parameters: the definition's own are validated by its schema; the site, language and city
+ * are the scope's (`plugins/request-scope.ts`, a 404 naming what is unknown), so they are passed
+ * through as written. The OpenAPI document still describes all of them.
+ */
+function paramsValidator(definition: Endpoint): FastifySchemaCompiler<z.ZodType> {
+  return (route) => {
+    if (route.httpPart !== 'params') return validatorCompiler(route);
+    const own = definition.params;
+    if (!own) return (value: unknown) => ({ value });
+    const validate = validatorCompiler({ ...route, schema: own }) as (value: unknown) => FastifyValidated;
+    return (value: unknown): FastifyValidated => {
+      const result = validate(value);
+      return result.error ? result : { value: { ...(value as object), ...(result.value as object) } };
+    };
+  };
+}
+
+type FastifyValidated = { value?: unknown; error?: Error };
+
+function routeOptions(definition: Endpoint, isCachedRead: boolean) {
   const params = definition.params ? SiteParamsSchema.extend(definition.params.shape) : SiteParamsSchema;
+  const errorStatuses = definition.errors ?? DEFAULT_ERROR_STATUSES;
   return {
     method: definition.method,
     url: `/api/:site/:lang/:cityId/${definition.path}`,
-    // Every POST creates something or acts once (a post, a report, a decision): a retry sent with
-    // the same Idempotency-Key gets the first answer instead of doing it twice.
-    ...(definition.method === 'POST' ? { config: { idempotency: 'body' as const } } : {}),
+    validatorCompiler: paramsValidator(definition) as FastifySchemaCompiler<unknown>,
+    config: {
+      // Every POST creates something or acts once (a post, a report, a decision): a retry sent with
+      // the same Idempotency-Key gets the first answer instead of doing it twice.
+      ...(definition.method === 'POST' ? { idempotency: 'body' as const } : {}),
+      // A cached read looks its scope up only when it builds an answer: a hit costs no query.
+      ...(isCachedRead ? { scope: 'on-cache-miss' as const } : {}),
+    },
     schema: {
       tags: definition.tags,
       summary: definition.summary,
       params,
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
-      response: { 200: dataEnvelope(definition.response), ...errorResponses },
+      response: {
+        [definition.status ?? 200]: dataEnvelope(definition.response),
+        ...Object.fromEntries(errorStatuses.map((status) => [status, ErrorBodySchema])),
+      },
     },
   };
 }
@@ -75,66 +104,91 @@ function parts(request: FastifyRequest): Parts {
 }
 
 /**
- * Registers the route of an endpoint definition: the path, the validation of every part and the
- * OpenAPI description all come from the one definition in the contract.
+ * Who may call an endpoint, from its definition's `access`: anyone; a signed-in user (401 for a
+ * guest); or the console's staff (401 for a guest, 404 for anyone without the role, as if the
+ * endpoint did not exist). Answers the signed-in caller, if any.
  */
-export function publicEndpoint<E extends Endpoint>(
+async function guard(request: FastifyRequest, access: Endpoint['access']): Promise<UserRow | undefined> {
+  if (access === 'public') return undefined;
+  if (access === 'user') return (await requireUser(request)).user;
+  return staffOnly(request, access);
+}
+
+/**
+ * Registers the route of an endpoint definition: the path, the validation of every part, who may
+ * call it (its `access`) and the OpenAPI description all come from the one definition in the
+ * contract. A public read given with a `cacheKey` is answered from the response cache.
+ */
+export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   services: Services,
   definition: E,
-  read: CachedRead<E> | Handler<E, object>,
+  serve: CachedRead<E> | Handler<E, { user: UserRow | undefined }>,
 ): void {
+  const { access } = definition;
+  const isCachedRead = typeof serve !== 'function';
+  if (isCachedRead && access !== 'public') throw new Error(`${definition.path} is personal: never cached`);
   app.route({
-    ...routeOptions(definition),
+    ...routeOptions(definition, isCachedRead),
+    // Anyone but the public learns they must log in (or that nothing is here) before anything
+    // about their input; their answers are never stored by anyone.
+    ...(access === 'public'
+      ? {}
+      : {
+          preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+            reply.header('cache-control', 'no-store');
+            await guard(request, access);
+          },
+        }),
     handler: async (request, reply) => {
       const { params, query, body } = parts(request);
       const input = { params, query, body, request, reply } as unknown as Omit<EndpointInput<E>, 'scope'>;
-      if (typeof read === 'function') {
-        const scope = await resolveSiteScope(services.sites, request.params as never);
-        return { data: await read({ ...input, scope }) };
+      if (typeof serve === 'function') {
+        const user = await guard(request, access);
+        return {
+          data: await serve({ ...input, scope: request.scope, user } as EndpointInput<E> & { user: UserRow }),
+        };
       }
+      const resource = serve.cacheKey(input);
+      const scopeKey = request.scopeAddress?.key;
       sendPublicRead(request, reply, {
         cache: services.cache,
-        key: scopeKey(read.cacheKey(input), request.params as never),
+        key: resource === undefined || scopeKey === undefined ? undefined : `${scopeKey}:${resource}`,
         maxAgeSeconds: services.config.publicCacheSeconds,
         build: async () =>
-          read.handler({ ...input, scope: await resolveSiteScope(services.sites, request.params as never) }),
+          serve.handler({ ...input, scope: await resolveRequestScope(request, services.sites) }),
       });
       return reply;
     },
   });
 }
 
-/** Registers an endpoint for signed-in users: 401 for a guest, never cached by anyone. */
+/** Registers a public endpoint (`access: 'public'`), cached when given a `cacheKey`. */
+export function publicEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  services: Services,
+  definition: E,
+  read: CachedRead<E> | Handler<E, object>,
+): void {
+  if (definition.access !== 'public') throw new Error(`${definition.path} is not public`);
+  registerEndpoint(app, services, definition, read);
+}
+
+/** Registers an endpoint for signed-in users (`access: 'user'`): 401 for a guest, never cached. */
 export function userEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   services: Services,
   definition: E,
   handler: Handler<E, { user: UserRow }>,
 ): void {
-  app.route({
-    ...routeOptions(definition),
-    // A guest learns they must log in before anything about their input.
-    preValidation: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await requireUser(request);
-    },
-    handler: async (request, reply) => {
-      const { user } = await requireUser(request);
-      const scope = await resolveSiteScope(services.sites, request.params as never);
-      const { params, query, body } = parts(request);
-      const input = { params, query, body, request, reply, scope, user } as unknown as EndpointInput<E> & {
-        user: UserRow;
-      };
-      return { data: await handler(input) };
-    },
-  });
+  if (definition.access !== 'user') throw new Error(`${definition.path} is not for signed-in users`);
+  registerEndpoint(app, services, definition, handler as Handler<E, { user: UserRow | undefined }>);
 }
 
 /**
- * Registers a console endpoint: a guest is asked to log in (401); anyone signed in without the
- * endpoint's role gets a 404, before any of their input is read, as if it did not exist. Never
- * cached by anyone.
+ * Registers a console endpoint (`access: 'moderator' | 'admin'`): a guest is asked to log in
+ * (401); anyone signed in without the endpoint's role gets a 404, before any of their input is
+ * read, as if it did not exist. Never cached by anyone.
  */
 export function staffEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -145,23 +199,7 @@ export function staffEndpoint<E extends Endpoint>(
   if (definition.access !== 'admin' && definition.access !== 'moderator') {
     throw new Error(`${definition.path} is not a console endpoint`);
   }
-  const allowed = (request: FastifyRequest) => staffOnly(request, definition.access as StaffAccess);
-  app.route({
-    ...routeOptions(definition),
-    preValidation: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await allowed(request);
-    },
-    handler: async (request, reply) => {
-      const user = await allowed(request);
-      const scope = await resolveSiteScope(services.sites, request.params as never);
-      const { params, query, body } = parts(request);
-      const input = { params, query, body, request, reply, scope, user } as unknown as EndpointInput<E> & {
-        user: UserRow;
-      };
-      return { data: await handler(input) };
-    },
-  });
+  registerEndpoint(app, services, definition, handler as Handler<E, { user: UserRow | undefined }>);
 }
 
 type StaffAccess = 'moderator' | 'admin';

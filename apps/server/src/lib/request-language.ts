@@ -2,14 +2,18 @@ import { isLanguage, type Language, languageFromBrowser } from '@jaliya/contract
 import type { FastifyRequest } from 'fastify';
 
 export const LANGUAGE_COOKIE = 'lang';
-const API_LANGUAGE = /^\/api\/[^/]+\/(en|ar)(?:\/|$)/;
+/** An API address no route answers (its 404 is still in the address's language). */
+const UNROUTED_API_LANGUAGE = /^\/api\/[^/]+\/(en|ar)(?:\/|$)/;
 
 /**
- * The language a request wants: the `{lang}` of an API address, else `?lang=`, else the `lang`
- * cookie, else the browser's `Accept-Language` (Arabic when it starts with `ar`).
+ * The language a request wants: the `{lang}` of an API address (read with its scope once, by
+ * `plugins/request-scope.ts`), else `?lang=`, else the `lang` cookie, else the browser's
+ * `Accept-Language` (Arabic when it starts with `ar`).
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const fromPath = API_LANGUAGE.exec(request.url)?.[1];
+  const fromPath = request.scopeAddress
+    ? request.scopeAddress.language
+    : UNROUTED_API_LANGUAGE.exec(request.url)?.[1];
   if (isLanguage(fromPath)) return fromPath;
   return chosenLanguage(request) ?? languageFromBrowser(request.headers['accept-language']);
 }

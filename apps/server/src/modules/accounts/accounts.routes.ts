@@ -32,7 +32,6 @@ import {
   setSessionCookie,
 } from '../../plugins/authentication';
 import type { Services } from '../../services';
-import { resolveSiteScope } from '../sites/site-scope';
 import type { RequestContext, SessionKind, SignedIn } from './accounts.service';
 
 const errors = {
@@ -57,10 +56,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     done();
   });
 
-  const context = async (
-    request: FastifyRequest<{ Params: { site: string; lang: string; cityId: string } }>,
-  ): Promise<RequestContext> => ({
-    scope: await resolveSiteScope(services.sites, request.params),
+  const context = async (request: FastifyRequest): Promise<RequestContext> => ({
+    scope: request.scope,
     address: clientAddress(request),
   });
   const message = (
@@ -69,7 +66,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     values?: Record<string, string>,
   ) => ({
     data: {
-      message: translatorFor((request.params as { lang: string }).lang === 'ar' ? 'ar' : 'en')(key, values),
+      message: translatorFor(request.scope.language)(key, values),
     },
   });
   const signedIn = async (

@@ -25,6 +25,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     '/api/:site/:lang/:cityId/blog/posts',
     {
+      config: { scope: 'on-cache-miss' },
       schema: {
         tags,
         summary: 'Published blog posts, newest first, one page at a time',
@@ -43,6 +44,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/:site/:lang/:cityId/blog/posts/:id',
     {
       validatorCompiler: acceptParamsAsIs,
+      config: { scope: 'on-cache-miss' },
       schema: {
         tags,
         summary: 'One published blog post with its body and a few related posts',

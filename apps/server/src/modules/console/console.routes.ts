@@ -17,7 +17,6 @@ import { replayIfRetried } from '../../plugins/idempotency';
 import { toImage } from '../media/image-view';
 import { readSinglePhoto } from '../media/multipart-photo';
 import { storeUploadedImage } from '../media/uploads';
-import { resolveSiteScope } from '../sites/site-scope';
 import type { Services } from '../../services';
 
 /** The largest image an admin may upload for the site (a hero photo straight from a camera). */
@@ -143,7 +142,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
       },
       async (request, reply) => {
         const user = await staffOnly(request, SITE_IMAGE_UPLOAD.access);
-        const scope = await resolveSiteScope(services.sites, request.params as never);
+        const { scope } = request;
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
         await services.limiter.hit(['site-image', user.id], { max: 300, windowSeconds: 3600 });
         const content = await readSinglePhoto(request, MAX_SITE_IMAGE_BYTES);

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translatorFor } from '../../lib/i18n';
 import { requestSender } from '../../plugins/authentication';
 import type { Services } from '../../services';
-import { resolveSiteScope } from '../sites/site-scope';
 
 /** `POST {base}/contact`: a message to the site team; answers "Thank you for your time." */
 export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -31,7 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      const scope = await resolveSiteScope(services.sites, request.params);
+      const { scope } = request;
       await services.contact.send(scope, request.body, await requestSender(request));
       reply.header('cache-control', 'no-store');
       return { data: { message: translatorFor(scope.language)('contact.thankYou') } };

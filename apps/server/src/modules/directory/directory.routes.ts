@@ -12,7 +12,6 @@ import { requireUser } from '../../plugins/authentication';
 import { replayIfRetried } from '../../plugins/idempotency';
 import { toImage } from '../media/image-view';
 import { readSinglePhoto } from '../media/multipart-photo';
-import { resolveSiteScope } from '../sites/site-scope';
 import { canonicalQuery, publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
 import type { Services } from '../../services';
 import { DIRECTORY_RESOURCE } from './directory.service';
@@ -80,6 +79,11 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
       '/api/:site/:lang/:cityId/uploads/listing-photos',
       {
         config: { idempotency: 'handler' },
+        // A guest learns they must log in before the site and its city are looked up.
+        preValidation: async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          await requireUser(request);
+        },
         schema: {
           tags: ['Directory'],
           summary:
@@ -97,7 +101,7 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const { user } = await requireUser(request);
-        const scope = await resolveSiteScope(services.sites, request.params as never);
+        const { scope } = request;
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
         // With an Idempotency-Key the photo is read first: a retry is known by what it sends.
         let content: Buffer | undefined;

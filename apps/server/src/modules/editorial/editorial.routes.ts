@@ -28,7 +28,8 @@ const isLegalPageKey = (key: string) => (LEGAL_PAGE_KEYS as readonly string[]).i
  */
 export const editorialRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { editorial } = services;
-  const siteRoute = { validatorCompiler: acceptParamsAsIs };
+  // Cached reads: the scope is looked up only when an answer is built.
+  const siteRoute = { validatorCompiler: acceptParamsAsIs, config: { scope: 'on-cache-miss' as const } };
 
   app.get(
     '/api/:site/:lang/:cityId/pages/about',

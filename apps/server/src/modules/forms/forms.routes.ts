@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestSender } from '../../plugins/authentication';
 import type { Services } from '../../services';
 import { sendSiteRead } from '../sites/site-read';
-import { acceptParamsAsIs, resolveSiteScope } from '../sites/site-scope';
+import { acceptParamsAsIs } from '../sites/site-scope';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 const tags = ['Forms'];
@@ -21,6 +21,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     '/api/:site/:lang/:cityId/forms/:slug',
     {
       validatorCompiler: acceptParamsAsIs,
+      config: { scope: 'on-cache-miss' },
       schema: {
         tags,
         summary: 'A form defined by the site team: title, introduction and fields',
@@ -55,7 +56,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       },
     },
     async (request, reply) => {
-      const scope = await resolveSiteScope(services.sites, request.params);
+      const { scope } = request;
       const slug = SLUG.test(request.params.slug) ? request.params.slug : '';
       const message = await services.forms.submit(scope, slug, request.body, await requestSender(request));
       reply.header('cache-control', 'no-store');

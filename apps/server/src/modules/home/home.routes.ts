@@ -6,9 +6,9 @@ import {
   WelcomeScreenSchema,
 } from '@jaliya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPublicRead } from '../../lib/public-read';
 import type { Services } from '../../services';
-import { acceptParamsAsIs, resolveSiteScope, scopeKey } from '../sites/site-scope';
+import { sendSiteRead } from '../sites/site-read';
+import { acceptParamsAsIs } from '../sites/site-scope';
 
 /**
  * `GET /api/{site}/{lang}/{cityId}/site/home` and `/site/welcome`. The old client's `home` and
@@ -16,12 +16,11 @@ import { acceptParamsAsIs, resolveSiteScope, scopeKey } from '../sites/site-scop
  * names (`home`, `welcome_screen`), so the announcements of a change still evict them.
  */
 export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const maxAgeSeconds = services.config.publicCacheSeconds;
-
   app.get(
     '/api/:site/:lang/:cityId/site/home',
     {
       validatorCompiler: acceptParamsAsIs,
+      config: { scope: 'on-cache-miss' },
       schema: {
         tags: ['Site'],
         summary: 'Hero entries, welcome screen and user guides for the home page',
@@ -30,21 +29,16 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     (request, reply) =>
-      sendPublicRead(request, reply, {
-        cache: services.cache,
-        key: scopeKey('home', request.params),
-        maxAgeSeconds,
-        build: async () => {
-          const scope = await resolveSiteScope(services.sites, request.params);
-          return HomeSchema.parse(await services.home.getHome(scope));
-        },
-      }),
+      sendSiteRead(services, request, reply, 'home', async (scope) =>
+        HomeSchema.parse(await services.home.getHome(scope)),
+      ),
   );
 
   app.get(
     '/api/:site/:lang/:cityId/site/welcome',
     {
       validatorCompiler: acceptParamsAsIs,
+      config: { scope: 'on-cache-miss' },
       schema: {
         tags: ['Site'],
         summary: 'The welcome pop-up content, or null when there is none',
@@ -53,14 +47,8 @@ export const homeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     (request, reply) =>
-      sendPublicRead(request, reply, {
-        cache: services.cache,
-        key: scopeKey('welcome_screen', request.params),
-        maxAgeSeconds,
-        build: async () => {
-          const scope = await resolveSiteScope(services.sites, request.params);
-          return WelcomeScreenSchema.nullable().parse(await services.home.getWelcomeScreen(scope));
-        },
-      }),
+      sendSiteRead(services, request, reply, 'welcome_screen', async (scope) =>
+        WelcomeScreenSchema.nullable().parse(await services.home.getWelcomeScreen(scope)),
+      ),
   );
 };

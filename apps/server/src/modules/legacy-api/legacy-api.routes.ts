@@ -12,7 +12,6 @@ import type { UserRow } from '../accounts/users.repository';
 import { MAX_LISTING_PHOTO_BYTES, storeListingPhoto } from '../directory/listing-photos';
 import { photoError } from '../media/multipart-photo';
 import { deleteOwnedImage } from '../media/uploads';
-import { resolveSiteScope, type SiteScope } from '../sites/site-scope';
 import {
   legacyAnswerSchema,
   type LegacyEndpoint,
@@ -40,22 +39,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The old endpoint a route serves (its error answers take the old form). */
     legacy?: LegacyEndpoint;
-  }
-}
-
-/**
- * The site scope of an old address. The old apps carry the old back end's city ids, which Jaliya
- * does not have: an unknown city means the whole site (as `0` does) instead of a 404.
- */
-export async function legacyScope(services: Services, params: Record<string, string>): Promise<SiteScope> {
-  // An address without a city segment (`project`) is the whole site.
-  const siteParams = { site: params.site ?? '', lang: params.lang ?? '', cityId: params.cityId ?? '0' };
-  try {
-    return await resolveSiteScope(services.sites, siteParams);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'CITY_NOT_FOUND')
-      return resolveSiteScope(services.sites, { ...siteParams, cityId: '0' });
-    throw error;
   }
 }
 
@@ -212,7 +195,9 @@ function registerEndpoint(
   app.route({
     method: endpoint.method,
     url: legacyUrl(endpoint.path, endpoint.cityless),
-    config: { legacy: endpoint },
+    // The old apps carry the old back end's city ids, which Jaliya does not have: an unknown city
+    // means the whole site (as `0` and an address without a city segment do) instead of a 404.
+    config: { legacy: endpoint, scope: 'whole-site' },
     schema: {
       // Described apart, in docs/openapi-legacy.json (see legacy-openapi.ts).
       hide: true,
@@ -222,6 +207,10 @@ function registerEndpoint(
         ...Object.fromEntries(errorStatuses.map((status) => [status, LegacyErrorSchema])),
       },
     },
+    // A guest learns they must log in before the site, language and city are looked up.
+    ...(endpoint.access === 'user'
+      ? { preValidation: async (request: FastifyRequest) => requireUser(request) }
+      : {}),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const rawParams = request.params as Record<string, string>;
@@ -229,7 +218,7 @@ function registerEndpoint(
         endpoint.access === 'user' ? (await requireUser(request)).user : await currentUser(request);
       // A signed-in caller's answer carries their saved marks (and contact details): never shared.
       if (!user) reply.header('cache-control', 'no-cache');
-      const scope = await legacyScope(services, rawParams);
+      const { scope } = request;
       const parsedParams = params.safeParse(rawParams);
       if (!parsedParams.success) throw new AppError('NOT_FOUND');
       const stored: number[] = [];

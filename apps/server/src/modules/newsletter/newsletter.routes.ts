@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { requestSender } from '../../plugins/authentication';
 import { translatorFor } from '../../lib/i18n';
 import type { Services } from '../../services';
-import { resolveSiteScope } from '../sites/site-scope';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
 const tags = ['Newsletter'];
@@ -58,7 +57,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async (request, reply) => {
-      const scope = await resolveSiteScope(services.sites, request.params);
+      const { scope } = request;
       await newsletter.subscribe(scope, request.body.email, await requestSender(request));
       return reply.send(message(scope.language, 'newsletter.subscribed'));
     },
@@ -76,7 +75,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async (request, reply) => {
-      const scope = await resolveSiteScope(services.sites, request.params);
+      const { scope } = request;
       await newsletter.confirm(request.body.token);
       return reply.send(message(scope.language, 'newsletter.confirmed'));
     },
@@ -94,7 +93,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async (request, reply) => {
-      const scope = await resolveSiteScope(services.sites, request.params);
+      const { scope } = request;
       await newsletter.unsubscribe(request.body.token);
       return reply.send(message(scope.language, 'newsletter.unsubscribed'));
     },

@@ -17,7 +17,6 @@ import { AppError } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { requireUser } from '../../plugins/authentication';
 import type { Services } from '../../services';
-import { resolveSiteScope } from '../sites/site-scope';
 
 const tags = ['Saved items'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -51,7 +50,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
     async (request) => {
       const { user } = await requireUser(request);
-      const scope = await resolveSiteScope(services.sites, request.params);
+      const { scope } = request;
       return { data: await saved.listBlogPage(user.id, scope, request.query.page) };
     },
   );
@@ -69,7 +68,6 @@ export const savedRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
     async (request) => {
       const { user } = await requireUser(request);
-      await resolveSiteScope(services.sites, request.params);
       const { type } = request.query;
       return { data: { type, ids: await saved.listIds(user.id, type) } };
     },
@@ -89,7 +87,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
     async (request) => {
       const { user } = await requireUser(request);
-      const scope = await resolveSiteScope(services.sites, request.params);
+      const { scope } = request;
       const { type, id } = request.body;
       await saved.save(user.id, scope, type, id);
       return { data: { type, id, isSaved: true } };
@@ -108,7 +106,6 @@ export const savedRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
     async (request) => {
       const { user } = await requireUser(request);
-      await resolveSiteScope(services.sites, request.params);
       const type = savedType(request.params.type);
       const id = parseId(request.params.id);
       if (id === undefined) throw new AppError('NOT_FOUND');

@@ -1,8 +1,8 @@
 import { dataEnvelope, ErrorBodySchema, GeneralSettingSchema, SiteParamsSchema } from '@jaliya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPublicRead } from '../../lib/public-read';
 import type { Services } from '../../services';
-import { acceptParamsAsIs, resolveSiteScope, scopeKey } from '../sites/site-scope';
+import { sendSiteRead } from '../sites/site-read';
+import { acceptParamsAsIs } from '../sites/site-scope';
 
 /**
  * `GET /api/{site}/{lang}/{cityId}/site/settings`. The old client's `general-setting` is the legacy
@@ -14,6 +14,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     '/api/:site/:lang/:cityId/site/settings',
     {
       validatorCompiler: acceptParamsAsIs,
+      config: { scope: 'on-cache-miss' },
       schema: {
         tags: ['Site'],
         summary: 'Logo, states menu, menu links, footer and cities of a site',
@@ -22,14 +23,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     (request, reply) =>
-      sendPublicRead(request, reply, {
-        cache: services.cache,
-        key: scopeKey('general-setting', request.params),
-        maxAgeSeconds: services.config.publicCacheSeconds,
-        build: async () => {
-          const scope = await resolveSiteScope(services.sites, request.params);
-          return GeneralSettingSchema.parse(await services.settings.getGeneralSetting(scope));
-        },
-      }),
+      sendSiteRead(services, request, reply, 'general-setting', async (scope) =>
+        GeneralSettingSchema.parse(await services.settings.getGeneralSetting(scope)),
+      ),
   );
 };

@@ -1,8 +1,8 @@
-import type { SiteParams } from '@jaliya/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendPublicRead } from '../../lib/public-read';
+import { resolveRequestScope } from '../../plugins/request-scope';
 import type { Services } from '../../services';
-import { resolveSiteScope, scopeKey, type SiteScope } from './site-scope';
+import type { SiteScope } from './site-scope';
 
 /**
  * Answers a cached public read of a site-scoped resource: the scope is resolved (404 when the
@@ -11,15 +11,16 @@ import { resolveSiteScope, scopeKey, type SiteScope } from './site-scope';
  */
 export function sendSiteRead(
   services: Services,
-  request: FastifyRequest<{ Params: SiteParams }>,
+  request: FastifyRequest,
   reply: FastifyReply,
   resource: string | undefined,
   build: (scope: SiteScope) => Promise<unknown>,
 ): void {
+  const scopeKey = request.scopeAddress?.key;
   sendPublicRead(request, reply, {
     cache: services.cache,
-    key: resource === undefined ? undefined : scopeKey(resource, request.params),
+    key: resource === undefined || scopeKey === undefined ? undefined : `${scopeKey}:${resource}`,
     maxAgeSeconds: services.config.publicCacheSeconds,
-    build: async () => build(await resolveSiteScope(services.sites, request.params)),
+    build: async () => build(await resolveRequestScope(request, services.sites)),
   });
 }
