@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { LISTING_KINDS, type ListingKind } from '@jaliya/contract/kinds';
+import { registerKinds } from './kinds';
 import { IdempotencyStore } from './lib/idempotency';
 import { RateLimiter } from './lib/rate-limiter';
 import { ResponseCache } from './lib/response-cache';
@@ -36,8 +38,7 @@ import { SavedRepository } from './modules/saved/saved.repository';
 import { SavedService } from './modules/saved/saved.service';
 import { BusinessesRepository } from './modules/directory/businesses.repository';
 import { DirectoryRepository } from './modules/directory/directory.repository';
-import { DIRECTORY_RESOURCE, DirectoryService } from './modules/directory/directory.service';
-import { DEFAULT_TRANSITIONS } from './modules/listings/life-cycle';
+import { DirectoryService } from './modules/directory/directory.service';
 import { ListingsRepository } from './modules/listings/listings.repository';
 import { ListingsService } from './modules/listings/listings.service';
 import { SearchService } from './modules/search/search.service';
@@ -48,15 +49,8 @@ import { InboxService } from './modules/console/inbox.service';
 import { UsersConsoleService } from './modules/console/users-console.service';
 import { ListingExpiry } from './modules/listings/expiry';
 import { ReportsRepository, ReportsService } from './modules/listings/reports';
-import type { BusinessRecord } from './modules/directory/businesses.repository';
-import { slugify } from '@jaliya/contract';
-import { businessPath } from '@jaliya/contract/page-paths';
-import { type ClassifiedKindDefinition, classifiedResource } from './modules/classifieds/classified-kind';
 import { ClassifiedsRepository } from './modules/classifieds/classifieds.repository';
 import { ClassifiedsService } from './modules/classifieds/classifieds.service';
-import { jobKind } from './modules/classifieds/kinds/jobs';
-import { productKind } from './modules/classifieds/kinds/products';
-import { rentKind } from './modules/classifieds/kinds/rents';
 import { MarketCatalogueRepository } from './modules/classifieds/market-catalogue';
 
 /** Bytes the page cache may hold (decision 006 gives the server 200 MB in all). */
@@ -165,22 +159,6 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     audit,
     async (siteId) => (await settingsRepository.findSettings(siteId))?.post_expiry_days ?? null,
   );
-  // The kinds of user post: each declared once, and every shared feature loops over them.
-  listings.register({
-    kind: 'business',
-    // Businesses stay listed until their owner or a moderator removes them: they never expire.
-    transitions: {
-      ...DEFAULT_TRANSITIONS,
-      expire: { ...DEFAULT_TRANSITIONS.expire, from: [] },
-      renew: { ...DEFAULT_TRANSITIONS.renew, from: [] },
-    },
-    expiresAfterDays: null,
-    cacheResources: [DIRECTORY_RESOURCE, 'home'],
-    applyPendingChanges: (id, changes) => businesses.replace(id, JSON.parse(changes) as BusinessRecord),
-    webPath: (listing) => businessPath({ id: listing.id, slug: slugify(listing.title) }),
-    myPostsPath: '/my-business',
-    reviewVersions: (id) => directory.reviewVersions(id),
-  });
   const classifieds = new ClassifiedsService(
     new ClassifiedsRepository(db),
     listingsRepository,
@@ -188,25 +166,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     media,
     sites,
   );
-  // Jobs, homes and products: declared on the classifieds core, which is declared on the listings core.
-  const registerClassified = (declaration: ClassifiedKindDefinition) => {
-    const definition = { ...declaration, expiresAfterDays: config.postExpiryDays };
-    classifieds.register(definition);
-    listings.register({
-      kind: definition.kind,
-      transitions: DEFAULT_TRANSITIONS,
-      expiresAfterDays: definition.expiresAfterDays,
-      cacheResources: [classifiedResource(definition), 'home'],
-      applyPendingChanges: (id, changes) => classifieds.applyPendingChanges(definition, id, changes),
-      webPath: definition.webPath,
-      myPostsPath: definition.myPostsPath,
-      reviewVersions: (id) => classifieds.reviewVersions(definition, id),
-    });
-  };
-  registerClassified(jobKind);
-  registerClassified(rentKind);
   const marketCatalogue = new MarketCatalogueRepository(db);
-  registerClassified(productKind(marketCatalogue));
+  // The kinds of user post (decision 025): each declared once, and every shared feature loops over them.
+  registerKinds({ config, listings, classifieds, marketCatalogue, businesses, directory: () => directory });
   const reports = new ReportsService(
     new ReportsRepository(db),
     listingsRepository,
@@ -245,10 +207,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     forms: new FormsService(formsRepository, limiter),
     saved: new SavedService(savedRepository, blog, {
       blog: async (siteId, id) => (await blogPosts.findPublished(siteId, id)) !== undefined,
-      business: (siteId, id) => listings.isPublished(siteId, 'business', id),
-      job: (siteId, id) => listings.isPublished(siteId, 'job', id),
-      rent: (siteId, id) => listings.isPublished(siteId, 'rent', id),
-      product: (siteId, id) => listings.isPublished(siteId, 'product', id),
+      // Every kind of post is saved the same way: it must be published on the site.
+      ...(Object.fromEntries(
+        LISTING_KINDS.map((kind) => [
+          kind,
+          (siteId: number, id: number) => listings.isPublished(siteId, kind, id),
+        ]),
+      ) as Record<ListingKind, (siteId: number, id: number) => Promise<boolean>>),
     }),
     listings,
     reports,

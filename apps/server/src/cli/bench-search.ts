@@ -290,7 +290,7 @@ async function newDatabase(engine: 'sqlite' | 'postgres', label: string) {
   return { url, cleanup };
 }
 
-/** A search service over a database, with every kind's pages as `/{kind}/{id}`. */
+/** A search service over a database, with every kind registered for reading only. */
 function searchServiceOf(db: Kysely<Database>): SearchService {
   const listings = new ListingsService(
     new ListingsRepository(db),
@@ -303,8 +303,6 @@ function searchServiceOf(db: Kysely<Database>): SearchService {
       expiresAfterDays: null,
       cacheResources: [],
       applyPendingChanges: async () => {},
-      webPath: (listing) => `/${kind}/${listing.id}`,
-      myPostsPath: '/',
       reviewVersions: () => Promise.reject(new Error('The search benchmark reviews nothing')),
     });
   }

@@ -1,4 +1,11 @@
-import type { ClassifiedInputBase, Image, Intent, ListingKind, MessageKey } from '@jaliya/contract';
+import type {
+  ClassifiedInputBase,
+  classifiedEndpoints,
+  Image,
+  Intent,
+  ListingKind,
+  MessageKey,
+} from '@jaliya/contract';
 import type { Database, ListingImageRole } from '../../db/schema';
 import type { SiteScope } from '../sites/site-scope';
 import type { ClassifiedQuery, ClassifiedRow } from './classifieds.repository';
@@ -86,10 +93,11 @@ export interface ClassifiedKindDefinition<
   columns: readonly string[];
   /** Days a published post stays up before it expires. */
   expiresAfterDays: number;
-  /** The web page of a post. */
-  webPath: (listing: { id: number; title: string }) => string;
-  /** The owner's list of their posts of this kind. */
-  myPostsPath: string;
+  /**
+   * Its eleven endpoints (`classifiedEndpoints()` in its contract file), registered by the
+   * classifieds routes for every kind. Its web paths are in its contract declaration.
+   */
+  endpoints: ClassifiedKindEndpoints;
   /** What the two intents are called, for the "looking for" choice. */
   intentLabels: Record<Intent, MessageKey>;
   /** The kind's own columns from an input. */
@@ -119,6 +127,9 @@ export interface ClassifiedKindDefinition<
   card: (row: ClassifiedRow, base: ClassifiedCardBase, images: ImagesByRole, lookups: Lookups) => Card;
   detail: (row: ClassifiedRow, base: ClassifiedDetailBase, images: ImagesByRole, lookups: Lookups) => Detail;
 }
+
+/** The endpoints of one classified kind, as the contract's factory declares them. */
+export type ClassifiedKindEndpoints = ReturnType<typeof classifiedEndpoints>;
 
 /** Image ids of a stored post by role, to read its input back. */
 export type ImagesOfRow = (role: ListingImageRole) => number[];

@@ -1,10 +1,4 @@
-import {
-  type classifiedEndpoints,
-  jobEndpoints,
-  marketCatalogueEndpoint,
-  productEndpoints,
-  rentEndpoints,
-} from '@jaliya/contract';
+import { marketCatalogueEndpoint } from '@jaliya/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
 import { canonicalQuery, publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
@@ -12,11 +6,12 @@ import type { Services } from '../../services';
 import {
   type ClassifiedInputBase,
   type ClassifiedKindDefinition,
+  type ClassifiedKindEndpoints,
   classifiedResource,
 } from './classified-kind';
 import { marketCatalogue } from './market-catalogue';
 
-type KindEndpoints = ReturnType<typeof classifiedEndpoints>;
+type KindEndpoints = ClassifiedKindEndpoints;
 
 /**
  * Registers every endpoint of one classified kind from its contract definitions; the old
@@ -91,16 +86,13 @@ function registerKind(
   }
 }
 
-/** Every classified kind's API: jobs, rentals and marketplace products, each from its declaration. */
+/** Every classified kind's API (jobs, rentals and marketplace products), each from its declaration. */
 export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const jobKind = services.classifieds.kind('job');
-  registerKind(app, services, jobKind, jobEndpoints as unknown as KindEndpoints, {} as never);
-
-  const rentKind = services.classifieds.kind('rent');
-  registerKind(app, services, rentKind, rentEndpoints as unknown as KindEndpoints, {} as never);
+  for (const definition of services.classifieds.registeredKinds()) {
+    registerKind(app, services, definition, definition.endpoints);
+  }
 
   const productKind = services.classifieds.kind('product');
-  registerKind(app, services, productKind, productEndpoints as unknown as KindEndpoints, {} as never);
   // The marketplace's lists change with its products' counts, so they share the products' cache family.
   const productsCached = (resource: string) => `${classifiedResource(productKind)}/${resource}`;
   publicEndpoint(app, services, marketCatalogueEndpoint, {

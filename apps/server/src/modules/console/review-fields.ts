@@ -1,4 +1,5 @@
 import type { Language, MessageKey, ReviewField } from '@jaliya/contract';
+import { kindNamed } from '@jaliya/contract/kinds';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { translatorFor } from '../../lib/i18n';
@@ -19,17 +20,10 @@ const NAMED: Record<string, 'cities' | 'categories' | 'market_models' | 'market_
 
 /**
  * Form values that are one of a fixed set of choices, and where the site keeps their labels: the
- * moderator reads "Part time", as the public will, not `part_time`.
+ * moderator reads "Part time", as the public will, not `part_time`. The shared ones are here; a
+ * kind's own are in its contract declaration (`reviewFields.choices`).
  */
-const CHOICES: Record<string, string | Record<string, string>> = {
-  intent: { job: 'jobs.intent', rent: 'rents.intent', product: 'products.intent' },
-  jobType: 'jobs.jobType',
-  salaryType: 'jobs.salaryType',
-  experience: 'jobs.experience',
-  posterType: 'jobs.posterType',
-  accommodationType: 'rents.accommodationType',
-  gender: 'rents.gender',
-  condition: 'products.condition',
+const CHOICES: Record<string, string> = {
   language: 'console.languages',
 };
 
@@ -65,8 +59,7 @@ async function namesOf(db: Kysely<Database>, versions: ReviewVersions, language:
 
 /** A choice's label in the language, or the value itself when the catalogue has none. */
 function choiceLabel(kind: string, key: string, value: string, language: Language): string {
-  const entry = CHOICES[key];
-  const prefix = typeof entry === 'string' ? entry : entry?.[kind];
+  const prefix = kindNamed(kind)?.reviewFields.choices[key] ?? CHOICES[key];
   if (!prefix) return value;
   const messageKey = `${prefix}.${value}` as MessageKey;
   const label = translatorFor(language)(messageKey);
@@ -94,46 +87,21 @@ function format(kind: string, key: string, value: unknown, names: Names, languag
   return JSON.stringify(value);
 }
 
+/** Labels of the fields every kind shares; a kind's own are in its contract declaration (`reviewFields.labels`). */
 const LABELS: Record<string, MessageKey> = {
   name: 'console.field.name',
   title: 'console.field.title',
   intent: 'console.field.intent',
   description: 'console.field.description',
-  services: 'console.field.services',
   mainCategoryId: 'console.field.mainCategory',
-  subcategoryIds: 'console.field.subcategories',
   categoryId: 'console.field.category',
-  street: 'console.field.street',
   cityId: 'console.field.city',
-  state: 'console.field.state',
-  postalCode: 'console.field.postalCode',
   email: 'console.field.email',
   phone: 'console.field.phone',
-  website: 'console.field.website',
-  social: 'console.field.social',
   location: 'console.field.location',
-  hours: 'console.field.hours',
   language: 'console.field.language',
   isAnonymous: 'console.field.isAnonymous',
-  posterType: 'console.field.posterType',
-  jobType: 'console.field.jobType',
-  workLocation: 'console.field.workLocation',
-  company: 'console.field.company',
-  salary: 'console.field.salary',
-  salaryType: 'console.field.salaryType',
-  experience: 'console.field.experience',
-  portfolioUrl: 'console.field.portfolioUrl',
-  condition: 'console.field.condition',
   price: 'console.field.price',
-  year: 'console.field.year',
-  modelId: 'console.field.model',
-  colorId: 'console.field.color',
-  accommodationType: 'console.field.accommodationType',
-  bedrooms: 'console.field.bedrooms',
-  bathrooms: 'console.field.bathrooms',
-  areaSqft: 'console.field.areaSqft',
-  sharedBathroom: 'console.field.sharedBathroom',
-  gender: 'console.field.gender',
 };
 
 /**
@@ -155,7 +123,7 @@ export async function reviewFields(
   return keys.map((key) => {
     const value = format(kind, key, proposed.input[key], names, language);
     const before = published ? format(kind, key, published.input[key], names, language) : null;
-    const label = LABELS[key];
+    const label = kindNamed(kind)?.reviewFields.labels[key] ?? LABELS[key];
     return {
       key,
       label: label ? t(label) : key,

@@ -1,9 +1,9 @@
-import type { Language, MessageKey } from '@jaliya/contract';
 import type { Kysely } from 'kysely';
 import type { EditorialSearchKind } from '@jaliya/contract/search-kinds';
 import type { Database, SearchKind } from '../../db/schema';
-import { translatorFor } from '../../lib/i18n';
+import { serverKind } from '../../kinds';
 import { plainText } from '../../lib/rich-text';
+import { bothLanguages, type KindWords } from './kind-search-text';
 
 /** One searchable thing before folding: where it belongs, its title and the rest of its text. */
 export interface SearchDocument {
@@ -20,18 +20,13 @@ export interface SearchDocument {
 
 export { EDITORIAL_SEARCH_KINDS, type EditorialSearchKind } from '@jaliya/contract/search-kinds';
 
-/** A message in both languages: words a user may type in either find the thing. */
-function bothLanguages(key: MessageKey): string[] {
-  return (['en', 'ar'] as Language[]).map((language) => translatorFor(language)(key));
-}
-
 /**
  * The documents of some posts, whatever their status (whether one is public is read at query
  * time): the title; the summary and description; the names of its categories (and their parents),
  * city and kind in both languages, so an English word finds an Arabic post and the reverse; and
- * each kind's own words (a job's company, a home's type, a product's model and colour).
- * Never the poster's name, phone or e-mail, nor an anonymous job's company: an anonymous post must
- * not be findable by who wrote it.
+ * each kind's own words, as its declaration reads them (`KindSearchText`: a job's company, a
+ * home's type, a product's model and colour). Never the poster's name, phone or e-mail, nor an
+ * anonymous job's company: an anonymous post must not be findable by who wrote it.
  */
 export async function listingDocuments(
   db: Kysely<Database>,
@@ -41,12 +36,6 @@ export async function listingDocuments(
   const rows = await db
     .selectFrom('listings')
     .leftJoin('classifieds', 'classifieds.listing_id', 'listings.id')
-    .leftJoin('businesses', 'businesses.listing_id', 'listings.id')
-    .leftJoin('jobs', 'jobs.listing_id', 'listings.id')
-    .leftJoin('rentals', 'rentals.listing_id', 'listings.id')
-    .leftJoin('products', 'products.listing_id', 'listings.id')
-    .leftJoin('market_models', 'market_models.id', 'products.model_id')
-    .leftJoin('market_colors', 'market_colors.id', 'products.color_id')
     .leftJoin('cities', 'cities.id', 'listings.city_id')
     .select([
       'listings.id',
@@ -56,24 +45,23 @@ export async function listingDocuments(
       'listings.category_id',
       'listings.title',
       'listings.summary',
-      'listings.is_anonymous',
       'classifieds.description',
-      'businesses.services',
-      'jobs.company',
-      'jobs.work_location',
-      'jobs.job_type',
-      'rentals.accommodation_type',
-      'products.main_category_id',
-      'products.condition',
-      'market_models.name_en as model_en',
-      'market_models.name_ar as model_ar',
-      'market_colors.name_en as color_en',
-      'market_colors.name_ar as color_ar',
       'cities.name_en as city_en',
       'cities.name_ar as city_ar',
     ])
     .where('listings.id', 'in', ids)
     .execute();
+  // Each kind present reads its own words from its own table, once for all its posts.
+  const ownWords = new Map<number, KindWords>();
+  for (const kind of new Set(rows.map((row) => row.kind))) {
+    const search = serverKind(kind)?.search;
+    if (!search) continue;
+    const found = await search.words(
+      db,
+      rows.filter((row) => row.kind === kind).map((row) => row.id),
+    );
+    for (const [id, words] of found) ownWords.set(id, words);
+  }
   const linked = await db
     .selectFrom('listing_categories')
     .select(['listing_id', 'category_id'])
@@ -81,10 +69,10 @@ export async function listingDocuments(
     .execute();
   const categoryIdsOf = new Map<number, number[]>();
   for (const row of rows) {
-    categoryIdsOf.set(
-      row.id,
-      [row.category_id, row.main_category_id].filter((id): id is number => id !== null),
-    );
+    categoryIdsOf.set(row.id, [
+      ...(row.category_id === null ? [] : [row.category_id]),
+      ...(ownWords.get(row.id)?.categoryIds ?? []),
+    ]);
   }
   for (const link of linked) categoryIdsOf.get(link.listing_id)?.push(link.category_id);
   const categoryNames = await categoryNamesWithParents(db, [...categoryIdsOf.values()].flat());
@@ -94,16 +82,6 @@ export async function listingDocuments(
       ...bothLanguages(`search.kinds.${row.kind as SearchKind}`),
       ...bothLanguages(`search.kind.${row.kind as SearchKind}`),
     ];
-    const own: string[] = [];
-    if (row.services) own.push(...(JSON.parse(row.services) as string[]));
-    // An anonymous job's company is hidden on every page: finding the post by it would name it.
-    if (row.company && row.is_anonymous !== 1) own.push(row.company);
-    if (row.work_location) own.push(row.work_location);
-    if (row.job_type) own.push(...bothLanguages(`jobs.jobType.${row.job_type}`));
-    if (row.accommodation_type)
-      own.push(...bothLanguages(`rents.accommodationType.${row.accommodation_type}`));
-    if (row.condition) own.push(...bothLanguages(`products.condition.${row.condition}`));
-    own.push(...[row.model_en, row.model_ar, row.color_en, row.color_ar].filter((name) => name !== null));
     return {
       kind: row.kind as SearchKind,
       refId: row.id,
@@ -115,7 +93,7 @@ export async function listingDocuments(
       body: [
         row.summary,
         row.description ?? '',
-        ...own,
+        ...(ownWords.get(row.id)?.words ?? []),
         ...(categoryIdsOf.get(row.id) ?? []).flatMap((id) => categoryNames.get(id) ?? []),
         ...[row.city_en, row.city_ar].filter((name) => name !== null),
         ...kindWords,

@@ -1,7 +1,8 @@
-import { type Job, type JobCard, type JobInput, type JobListQuery, slugify } from '@jaliya/contract';
-import { jobPath } from '@jaliya/contract/page-paths';
+import { type Job, type JobCard, type JobInput, type JobListQuery, jobEndpoints } from '@jaliya/contract';
 import type { JobsTable } from '../../../db/schema';
-import type { ClassifiedKindDefinition } from '../classified-kind';
+import { bothLanguages, type KindSearchText } from '../../search/kind-search-text';
+import type { ClassifiedKindDefinition, ClassifiedKindEndpoints } from '../classified-kind';
+import { classifiedServerKind } from '../classified-server-kind';
 import type { ClassifiedRow } from '../classifieds.repository';
 
 type JobRow = ClassifiedRow & Omit<JobsTable, 'listing_id'>;
@@ -27,8 +28,7 @@ export const jobKind: ClassifiedKindDefinition<JobInput, JobListQuery, JobCard, 
     'portfolio_url',
   ],
   expiresAfterDays: JOB_EXPIRES_AFTER_DAYS,
-  webPath: (listing) => jobPath({ id: listing.id, slug: slugify(listing.title) }),
-  myPostsPath: '/my-job',
+  endpoints: jobEndpoints as unknown as ClassifiedKindEndpoints,
   intentLabels: { offer: 'jobs.intent.offer', seek: 'jobs.intent.seek' },
   write: (input) => ({
     poster_type: input.posterType,
@@ -97,3 +97,35 @@ export const jobKind: ClassifiedKindDefinition<JobInput, JobListQuery, JobCard, 
   },
   contactLink: (row) => (row as JobRow).portfolio_url,
 };
+
+/**
+ * A job's own words in search: its company (unless anonymous: finding the post by it would name
+ * it), where the work is, and its type in both languages.
+ */
+export const jobSearch: KindSearchText = {
+  words: async (db, ids) => {
+    const rows = await db
+      .selectFrom('jobs')
+      .innerJoin('listings', 'listings.id', 'jobs.listing_id')
+      .select([
+        'jobs.listing_id',
+        'jobs.company',
+        'jobs.work_location',
+        'jobs.job_type',
+        'listings.is_anonymous',
+      ])
+      .where('jobs.listing_id', 'in', ids)
+      .execute();
+    return new Map(
+      rows.map((row) => {
+        const words: string[] = [];
+        if (row.company && row.is_anonymous !== 1) words.push(row.company);
+        if (row.work_location) words.push(row.work_location);
+        if (row.job_type) words.push(...bothLanguages(`jobs.jobType.${row.job_type}`));
+        return [row.listing_id, { words }];
+      }),
+    );
+  },
+};
+
+export const jobServerKind = classifiedServerKind('job', jobSearch, () => jobKind);

@@ -3,11 +3,12 @@ import {
   type ProductCard,
   type ProductInput,
   type ProductListQuery,
-  slugify,
+  productEndpoints,
 } from '@jaliya/contract';
-import { productPath } from '@jaliya/contract/page-paths';
 import type { ProductsTable } from '../../../db/schema';
-import type { ClassifiedKindDefinition } from '../classified-kind';
+import { bothLanguages, type KindSearchText } from '../../search/kind-search-text';
+import type { ClassifiedKindDefinition, ClassifiedKindEndpoints } from '../classified-kind';
+import { classifiedServerKind } from '../classified-server-kind';
 import type { ClassifiedRow } from '../classifieds.repository';
 import {
   checkProductReferences,
@@ -44,8 +45,7 @@ export function productKind(
     table: 'products',
     columns: ['main_category_id', 'condition', 'year', 'model_id', 'color_id'],
     expiresAfterDays: 30,
-    webPath: (listing) => productPath({ id: listing.id, slug: slugify(listing.title) }),
-    myPostsPath: '/my-product',
+    endpoints: productEndpoints as unknown as ClassifiedKindEndpoints,
     intentLabels: { offer: 'products.intent.offer', seek: 'products.intent.seek' },
     write: (input) => ({
       main_category_id: input.mainCategoryId,
@@ -87,3 +87,41 @@ export function productKind(
     detail: (row, base, _images, names) => ({ ...base, ...fieldsOf(row, names) }),
   };
 }
+
+/**
+ * A product's own words in search: its condition in both languages, its model's and colour's
+ * names, and its main category (named with its subcategory's).
+ */
+export const productSearch: KindSearchText = {
+  words: async (db, ids) => {
+    const rows = await db
+      .selectFrom('products')
+      .leftJoin('market_models', 'market_models.id', 'products.model_id')
+      .leftJoin('market_colors', 'market_colors.id', 'products.color_id')
+      .select([
+        'products.listing_id',
+        'products.main_category_id',
+        'products.condition',
+        'market_models.name_en as model_en',
+        'market_models.name_ar as model_ar',
+        'market_colors.name_en as color_en',
+        'market_colors.name_ar as color_ar',
+      ])
+      .where('products.listing_id', 'in', ids)
+      .execute();
+    return new Map(
+      rows.map((row) => {
+        const words: string[] = [];
+        if (row.condition) words.push(...bothLanguages(`products.condition.${row.condition}`));
+        words.push(
+          ...[row.model_en, row.model_ar, row.color_en, row.color_ar].filter((name) => name !== null),
+        );
+        return [row.listing_id, { words, categoryIds: [row.main_category_id] }];
+      }),
+    );
+  },
+};
+
+export const productServerKind = classifiedServerKind('product', productSearch, (services) =>
+  productKind(services.marketCatalogue),
+);

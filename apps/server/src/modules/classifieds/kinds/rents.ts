@@ -1,7 +1,14 @@
-import { type Rent, type RentCard, type RentInput, type RentListQuery, slugify } from '@jaliya/contract';
-import { rentPath } from '@jaliya/contract/page-paths';
+import {
+  type Rent,
+  type RentCard,
+  type RentInput,
+  type RentListQuery,
+  rentEndpoints,
+} from '@jaliya/contract';
 import type { RentalsTable } from '../../../db/schema';
-import type { ClassifiedKindDefinition } from '../classified-kind';
+import { bothLanguages, type KindSearchText } from '../../search/kind-search-text';
+import type { ClassifiedKindDefinition, ClassifiedKindEndpoints } from '../classified-kind';
+import { classifiedServerKind } from '../classified-server-kind';
 import type { ClassifiedRow } from '../classifieds.repository';
 
 type RentRow = ClassifiedRow & Omit<RentalsTable, 'listing_id'>;
@@ -28,8 +35,7 @@ export const rentKind: ClassifiedKindDefinition<RentInput, RentListQuery, RentCa
   table: 'rentals',
   columns: ['accommodation_type', 'area_sqft', 'bedrooms', 'bathrooms', 'shared_bathroom', 'gender'],
   expiresAfterDays: 30,
-  webPath: (listing) => rentPath({ id: listing.id, slug: slugify(listing.title) }),
-  myPostsPath: '/my-housing',
+  endpoints: rentEndpoints as unknown as ClassifiedKindEndpoints,
   intentLabels: { offer: 'rents.intent.offer', seek: 'rents.intent.seek' },
   write: (input) => ({
     accommodation_type: input.accommodationType,
@@ -62,3 +68,26 @@ export const rentKind: ClassifiedKindDefinition<RentInput, RentListQuery, RentCa
   card: (row, base) => ({ ...base, ...fieldsOf(row) }),
   detail: (row, base) => ({ ...base, ...fieldsOf(row) }),
 };
+
+/** A home's own words in search: its type, in both languages. */
+export const rentSearch: KindSearchText = {
+  words: async (db, ids) => {
+    const rows = await db
+      .selectFrom('rentals')
+      .select(['listing_id', 'accommodation_type'])
+      .where('listing_id', 'in', ids)
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.listing_id,
+        {
+          words: row.accommodation_type
+            ? bothLanguages(`rents.accommodationType.${row.accommodation_type}`)
+            : [],
+        },
+      ]),
+    );
+  },
+};
+
+export const rentServerKind = classifiedServerKind('rent', rentSearch, () => rentKind);
