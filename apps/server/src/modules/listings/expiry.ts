@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { ContentChanges } from '../content-changes/content-changes.service';
+import { ListingsRepository } from './listings.repository';
 import type { ListingsService } from './listings.service';
 
 /**
@@ -19,6 +20,7 @@ export class ListingExpiry {
     /** `warningDays`: the server's default, for sites whose console setting is empty. */
     private readonly options: { publicUrl: string; warningDays: number },
     private readonly clock: () => Date = () => new Date(),
+    private readonly rows: ListingsRepository = new ListingsRepository(db),
   ) {}
 
   async run(): Promise<{ expired: number; warned: number }> {
@@ -30,25 +32,12 @@ export class ListingExpiry {
   /** Takes every published post past its expiry off the site. */
   async expireDue(): Promise<number> {
     const now = this.clock().toISOString();
-    const due = await this.db
-      .selectFrom('listings')
-      .innerJoin('sites', 'sites.id', 'listings.site_id')
-      .select(['listings.id', 'listings.kind', 'sites.code'])
-      .where('listings.status', '=', 'published')
-      .where('listings.expires_at', 'is not', null)
-      .where('listings.expires_at', '<=', now)
-      .execute();
+    const due = await this.rows.publishedExpiringBy(now);
     if (due.length === 0) return 0;
-    await this.db
-      .updateTable('listings')
-      .set({ status: 'expired', updated_at: now })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .where('status', '=', 'published')
-      .execute();
+    await this.rows.expire(
+      due.map((row) => row.id),
+      now,
+    );
     const announced = new Set<string>();
     for (const row of due) {
       const key = `${row.code}:${row.kind}`;
@@ -61,11 +50,7 @@ export class ListingExpiry {
 
   /** E-mails owners whose posts expire within their site's warning window, once per expiry date. */
   async warnSoon(): Promise<number> {
-    const sites = await this.db
-      .selectFrom('sites')
-      .leftJoin('site_settings', 'site_settings.site_id', 'sites.id')
-      .select(['sites.id', 'site_settings.expiry_warning_days'])
-      .execute();
+    const sites = await this.rows.expiryWarningDaysBySite();
     let warned = 0;
     for (const site of sites) {
       const days = site.expiry_warning_days ?? this.options.warningDays;
@@ -77,29 +62,7 @@ export class ListingExpiry {
   private async warnSite(siteId: number, warningDays: number): Promise<number> {
     const now = this.clock();
     const until = new Date(now.getTime() + warningDays * 86_400_000).toISOString();
-    const rows = await this.db
-      .selectFrom('listings')
-      .innerJoin('users', 'users.id', 'listings.owner_user_id')
-      .innerJoin('sites', 'sites.id', 'listings.site_id')
-      .select([
-        'listings.id',
-        'listings.kind',
-        'listings.title',
-        'listings.expires_at',
-        'listings.expiry_warned_at',
-        'users.id as user_id',
-        'users.email',
-        'users.name',
-        'users.language',
-        'sites.name_en',
-        'sites.name_ar',
-      ])
-      .where('listings.site_id', '=', siteId)
-      .where('listings.status', '=', 'published')
-      .where('listings.expires_at', 'is not', null)
-      .where('listings.expires_at', '<=', until)
-      .where('users.deleted_at', 'is', null)
-      .execute();
+    const rows = await this.rows.publishedExpiringWithOwners(siteId, until);
     let warned = 0;
     for (const row of rows) {
       const expiresAt = String(row.expires_at);
@@ -126,11 +89,7 @@ export class ListingExpiry {
         }),
         concerns: { userId: row.user_id, email: row.email },
       });
-      await this.db
-        .updateTable('listings')
-        .set({ expiry_warned_at: expiresAt })
-        .where('id', '=', row.id)
-        .execute();
+      await this.rows.markExpiryWarned(row.id, expiresAt);
       warned += 1;
     }
     return warned;

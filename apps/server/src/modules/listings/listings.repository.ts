@@ -171,6 +171,11 @@ export class ListingsRepository {
     return Number(taken.numUpdatedRows) === 1;
   }
 
+  /** Keeps the weight of a post's open reports on the post, for the moderators' list. */
+  async setReportWeight(id: number, weight: number): Promise<void> {
+    await this.db.updateTable('listings').set({ report_weight: weight }).where('id', '=', id).execute();
+  }
+
   async setPendingChanges(id: number, changes: string | null): Promise<void> {
     await this.db
       .updateTable('listings')
@@ -336,5 +341,69 @@ export class ListingsRepository {
   async deleteForever(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.deleteFrom('listings').where('id', 'in', ids).execute();
+  }
+
+  /** Published posts whose expiry time has come, with their site's code. */
+  publishedExpiringBy(now: string) {
+    return this.db
+      .selectFrom('listings')
+      .innerJoin('sites', 'sites.id', 'listings.site_id')
+      .select(['listings.id', 'listings.kind', 'sites.code'])
+      .where('listings.status', '=', 'published')
+      .where('listings.expires_at', 'is not', null)
+      .where('listings.expires_at', '<=', now)
+      .execute();
+  }
+
+  /** Takes published posts off the site as expired. */
+  async expire(ids: readonly number[], now: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('listings')
+      .set({ status: 'expired', updated_at: now })
+      .where('id', 'in', [...ids])
+      .where('status', '=', 'published')
+      .execute();
+  }
+
+  /** Every site with its own expiry warning (null: the server's default). */
+  expiryWarningDaysBySite() {
+    return this.db
+      .selectFrom('sites')
+      .leftJoin('site_settings', 'site_settings.site_id', 'sites.id')
+      .select(['sites.id', 'site_settings.expiry_warning_days'])
+      .execute();
+  }
+
+  /** A site's published posts that expire by `until`, with their owner and the site's names. */
+  publishedExpiringWithOwners(siteId: number, until: string) {
+    return this.db
+      .selectFrom('listings')
+      .innerJoin('users', 'users.id', 'listings.owner_user_id')
+      .innerJoin('sites', 'sites.id', 'listings.site_id')
+      .select([
+        'listings.id',
+        'listings.kind',
+        'listings.title',
+        'listings.expires_at',
+        'listings.expiry_warned_at',
+        'users.id as user_id',
+        'users.email',
+        'users.name',
+        'users.language',
+        'sites.name_en',
+        'sites.name_ar',
+      ])
+      .where('listings.site_id', '=', siteId)
+      .where('listings.status', '=', 'published')
+      .where('listings.expires_at', 'is not', null)
+      .where('listings.expires_at', '<=', until)
+      .where('users.deleted_at', 'is', null)
+      .execute();
+  }
+
+  /** Notes that the owner was warned of this expiry date (once per date). */
+  async markExpiryWarned(id: number, expiresAt: string): Promise<void> {
+    await this.db.updateTable('listings').set({ expiry_warned_at: expiresAt }).where('id', '=', id).execute();
   }
 }

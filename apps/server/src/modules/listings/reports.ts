@@ -1,12 +1,14 @@
 import type { Language, ReportReason } from '@jaliya/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../accounts/users.repository';
 import type { SiteScope } from '../sites/site-scope';
 import { listingPolicies } from './life-cycle';
 import type { ListingRow, ListingsRepository } from './listings.repository';
 import type { ListingsService } from './listings.service';
+import { ReportsRepository } from './reports.repository';
+
+/** Reports' rows are read and written by their repository; services.ts and moderation import it from here. */
+export { ReportsRepository };
 
 /**
  * How much a report counts, and which posts reports may take off the site (README, next to
@@ -94,120 +96,6 @@ export function isEstablished(
   if (!owner) return false;
   if (owner.role !== 'user') return true;
   return owner.email_verified_at !== null && since(owner.created_at) >= REPORT_RULES.establishedOwnerDays;
-}
-
-/** Reading and writing reports, for every kind of post. */
-export class ReportsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async listReasons(language: Language): Promise<ReportReason[]> {
-    const rows = await this.db
-      .selectFrom('report_reasons')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      key: row.key,
-      label: language === 'ar' ? row.label_ar : row.label_en,
-    }));
-  }
-
-  async reasonExists(id: number): Promise<boolean> {
-    return (
-      (await this.db.selectFrom('report_reasons').select('id').where('id', '=', id).executeTakeFirst()) !==
-      undefined
-    );
-  }
-
-  /** A reporter's account and record: their reports moderators settled since `since`, by outcome. */
-  async standing(user: UserRow, since: Date): Promise<ReporterStanding> {
-    const [outcomes, published] = await Promise.all([
-      this.db
-        .selectFrom('listing_reports')
-        .select(['outcome', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('reporter_user_id', '=', user.id)
-        .where('outcome', 'is not', null)
-        .where('resolved_at', '>=', since.toISOString())
-        .groupBy('outcome')
-        .execute(),
-      this.db
-        .selectFrom('listings')
-        .select('id')
-        .where('owner_user_id', '=', user.id)
-        .where('published_at', 'is not', null)
-        .limit(1)
-        .executeTakeFirst(),
-    ]);
-    const count = (outcome: string) => Number(outcomes.find((row) => row.outcome === outcome)?.count ?? 0);
-    return {
-      user,
-      upheld: count('upheld'),
-      dismissed: count('dismissed'),
-      hasPublished: published !== undefined,
-    };
-  }
-
-  /** Records one person's report; a second report by the same person changes nothing. */
-  async add(report: {
-    listingId: number;
-    userId: number;
-    reasonId: number;
-    note: string;
-    addressKey: string;
-    weight: number;
-    at: Date;
-  }): Promise<void> {
-    await this.db
-      .insertInto('listing_reports')
-      .values({
-        listing_id: report.listingId,
-        reporter_user_id: report.userId,
-        reason_id: report.reasonId,
-        note: report.note,
-        address_key: report.addressKey,
-        weight: report.weight,
-        created_at: report.at.toISOString(),
-      })
-      .onConflict((conflict) => conflict.columns(['listing_id', 'reporter_user_id']).doNothing())
-      .execute();
-  }
-
-  /** Reports on a post that no moderator has dealt with yet. */
-  async open(listingId: number): Promise<OpenReport[]> {
-    const rows = await this.db
-      .selectFrom('listing_reports')
-      .select(['reporter_user_id', 'address_key', 'weight'])
-      .where('listing_id', '=', listingId)
-      .where('resolved_at', 'is', null)
-      .execute();
-    return rows.map((row) => ({
-      reporterUserId: row.reporter_user_id,
-      addressKey: row.address_key,
-      weight: Number(row.weight),
-    }));
-  }
-
-  /** Keeps the weight of a post's open reports on the post, for the moderators' list. */
-  async setPostWeight(listingId: number, weight: number): Promise<void> {
-    await this.db
-      .updateTable('listings')
-      .set({ report_weight: weight })
-      .where('id', '=', listingId)
-      .execute();
-  }
-
-  /** The account that owns a post, if it still exists. */
-  owner(userId: number | null) {
-    if (userId === null) return Promise.resolve(undefined);
-    return this.db
-      .selectFrom('users')
-      .select(['created_at', 'email_verified_at', 'role'])
-      .where('id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-  }
 }
 
 /**
