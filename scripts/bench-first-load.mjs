@@ -88,9 +88,50 @@ function kindOf(url) {
   return undefined;
 }
 
+/**
+ * Counts the React fibers in the page's tree after each commit, through the hook React DOM
+ * reports to (the one React's developer tools install; production builds report to it too). The
+ * count when the page is interactive is how much hydration had to do: a figure of the page's code,
+ * not of the machine's speed, unlike Total Blocking Time. A part React leaves as the server sent
+ * it (a boundary not hydrated yet) counts as one.
+ */
+function countFibers() {
+  const window = globalThis;
+  const walk = (fiber) => {
+    let count = 0;
+    const stack = [fiber];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      for (let child = node.child; child; child = child.sibling) {
+        count++;
+        stack.push(child);
+      }
+    }
+    return count;
+  };
+  window.__jaliyaHydration = { commits: 0, fibers: 0 };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject(renderer) {
+      this.renderers.set(1, renderer);
+      return 1;
+    },
+    checkDCE() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      window.__jaliyaHydration.commits++;
+      window.__jaliyaHydration.fibers = walk(root.current);
+    },
+  };
+}
+
 /** Visits one page as a first-time visitor in `language` and counts what came. */
 async function visit(browser, origin, address, language) {
   const context = await browser.newContext({ extraHTTPHeaders: {} });
+  await context.addInitScript(countFibers);
   await context.addCookies([{ name: 'lang', value: language, url: origin }]);
   const page = await context.newPage();
   const responses = [];
@@ -100,7 +141,8 @@ async function visit(browser, origin, address, language) {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     // What hydration asked for has arrived by now; let its last responses finish.
     await page.waitForTimeout(300);
-    const totals = { script: 0, messages: 0, scriptFiles: 0, messageFiles: 0 };
+    const hydration = await page.evaluate(() => globalThis.__jaliyaHydration);
+    const totals = { script: 0, scriptDecoded: 0, messages: 0, scriptFiles: 0, messageFiles: 0 };
     const notBrotli = [];
     for (const response of responses) {
       const kind = kindOf(response.url());
@@ -108,6 +150,8 @@ async function visit(browser, origin, address, language) {
       const { responseBodySize } = await response.request().sizes();
       totals[kind] += responseBodySize;
       totals[kind === 'script' ? 'scriptFiles' : 'messageFiles']++;
+      // What the browser parses and runs: the script as decoded.
+      if (kind === 'script') totals.scriptDecoded += (await response.body()).length;
       const encoding = (await response.allHeaders())['content-encoding'];
       if (encoding !== 'br')
         notBrotli.push(`${new URL(response.url()).pathname} (${encoding ?? 'identity'})`);
@@ -119,6 +163,8 @@ async function visit(browser, origin, address, language) {
       html: Buffer.byteLength(html),
       htmlSent,
       notBrotli,
+      fibers: hydration?.fibers ?? 0,
+      commits: hydration?.commits ?? 0,
       ...totals,
     };
   } finally {
@@ -145,6 +191,8 @@ export async function measureFirstLoad({ origin }) {
           page: `${name} (${language}, ${result.status})`,
           'script KB br': kilobytes(result.script),
           'messages KB br': kilobytes(result.messages),
+          'script KB run': kilobytes(result.scriptDecoded),
+          'fibers hydrated': result.fibers,
           files: `${result.scriptFiles} + ${result.messageFiles}`,
           'HTML KB': kilobytes(result.html),
           'HTML KB sent': kilobytes(result.htmlSent),
@@ -159,7 +207,8 @@ export async function measureFirstLoad({ origin }) {
     await browser.close();
   }
   console.log(
-    `\nFirst visit to each public page type: scripts and message files as received (Brotli), HTML as sent and as text:`,
+    `\nFirst visit to each public page type: scripts and message files as received (Brotli), scripts as run (decoded),\n` +
+      `React fibers in the tree once the page is interactive (hydration's work, whatever the machine's speed), HTML as sent and as text:`,
   );
   console.table(rows);
   if (notBrotli.size > 0)
