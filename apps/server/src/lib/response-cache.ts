@@ -52,8 +52,16 @@ export class ResponseCache {
     return hit && hit.expiresAt > this.now() ? hit : undefined;
   }
 
-  /** Returns the cached body for a key, building it (once, even under concurrent calls) when absent or stale. */
-  async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+  /**
+   * Returns the cached body for a key, building it (once, even under concurrent calls) when absent
+   * or stale. It is tagged by its key (`tagsOfKey`), or by `tags` for an answer made from more than
+   * the key's one resource.
+   */
+  async get(
+    key: string,
+    build: () => Promise<unknown>,
+    tags: readonly string[] = tagsOfKey(key),
+  ): Promise<CachedBody> {
     const hit = this.peek(key);
     if (hit) return hit;
     const inFlight = this.pending.get(key);
@@ -61,7 +69,7 @@ export class ResponseCache {
     const startedIn = this.generation;
     const promise = build()
       .then((value) =>
-        this.store(key, Buffer.from(JSON.stringify({ data: value })), tagsOfKey(key), undefined, startedIn),
+        this.store(key, Buffer.from(JSON.stringify({ data: value })), tags, undefined, startedIn),
       )
       .finally(() => {
         if (this.pending.get(key) === promise) this.pending.delete(key);

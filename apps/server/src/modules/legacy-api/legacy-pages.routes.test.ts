@@ -119,6 +119,35 @@ describe.skipIf(isEngineUnavailable())(`old client's smaller pages (${testEngine
     ]);
   });
 
+  it('keeps project, login-page and city_page cached like the other old site reads, evicted by their resources', async () => {
+    const project = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/GA/en/project' })).json().data;
+    const cityPage = async () => (await legacyCall(t, 'GET', 'city_page')).json().data;
+    const loginPage = async () => (await legacyCall(t, 'GET', 'login-page')).json().data;
+    const before = { project: await project(), city: await cityPage(), login: await loginPage() };
+
+    // Changed behind the cache's back: the cached answers stay.
+    await t.db.updateTable('site_settings').set({ map_latitude: 34.5, logo_image_id: null }).execute();
+    await t.db
+      .updateTable('pages')
+      .set({ summary_en: 'A newer introduction.' })
+      .where('key', '=', 'about')
+      .execute();
+    expect(await project()).toEqual(before.project);
+    expect(await loginPage()).toEqual(before.login);
+    expect(await cityPage()).toEqual(before.city);
+
+    // The about page's change evicts city_page (made from it too), not the settings-only reads.
+    await t.app.services.contentChanges.announce('GA', ['about']);
+    expect((await cityPage()).city_page.description).toBe('A newer introduction.');
+    expect(await project()).toEqual(before.project);
+
+    // A settings change evicts all three.
+    await t.app.services.contentChanges.announce('GA', ['general-setting']);
+    expect((await project()).project.latitude).toBe(34.5);
+    expect((await loginPage()).login_page.image).toBe('');
+  });
+
   it('jotform/{slug} answers null data, which the old page shows as a form that is not available', async () => {
     for (const slug of ['volunteer', 'no-such-form']) {
       const response = await legacyCall(t, 'GET', `jotform/${slug}`);

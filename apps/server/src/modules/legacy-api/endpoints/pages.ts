@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { translatorFor } from '../../../lib/i18n';
+import type { Services } from '../../../services';
+import type { SiteScope } from '../../sites/site-scope';
+import { cachedOld } from '../legacy-cache';
 import { legacyEndpoint } from '../legacy-endpoint';
 import { legacyImageUrl } from '../legacy-images';
 
@@ -41,10 +44,18 @@ export const pageEndpoints = [
     data: z.object({
       project: z.object({ latitude: z.number(), longitude: z.number() }),
     }),
-    handler: async ({ services, scope }) => {
-      const { center } = (await services.settings.getGeneralSetting(scope)).map;
-      return { project: { latitude: center.lat, longitude: center.lng } };
-    },
+    handler: ({ services, scope }) =>
+      // Cached beside the old general-setting, from the same settings (the map asks on every page).
+      cachedOld(
+        services,
+        scope,
+        'general-setting',
+        async () => {
+          const { center } = (await services.settings.getGeneralSetting(scope)).map;
+          return { project: { latitude: center.lat, longitude: center.lng } };
+        },
+        { name: 'project' },
+      ),
   }),
   legacyEndpoint({
     method: 'GET',
@@ -69,12 +80,19 @@ export const pageEndpoints = [
     oldClient: '§3.1 login-page (state portal App.js)',
     access: 'public',
     data: z.object({ login_page: z.object({ image: z.string() }) }),
-    handler: async ({ services, scope }) => {
-      const setting = await services.settings.getGeneralSetting(scope);
-      return {
-        login_page: { image: legacyImageUrl(services.config.publicUrl, setting.navbar.logo, 'card') },
-      };
-    },
+    handler: ({ services, scope }) =>
+      cachedOld(
+        services,
+        scope,
+        'general-setting',
+        async () => {
+          const setting = await services.settings.getGeneralSetting(scope);
+          return {
+            login_page: { image: legacyImageUrl(services.config.publicUrl, setting.navbar.logo, 'card') },
+          };
+        },
+        { name: 'login-page' },
+      ),
   }),
   legacyEndpoint({
     method: 'GET',
@@ -89,39 +107,12 @@ export const pageEndpoints = [
       states: z.object({ title: z.string(), model: z.array(StateCardSchema) }),
       cities: z.object({ title: z.string(), model: z.array(CityCardSchema) }),
     }),
-    handler: async ({ services, scope }) => {
-      const publicUrl = services.config.publicUrl;
-      const [setting, about] = await Promise.all([
-        services.settings.getGeneralSetting(scope),
-        services.editorial.getPage(scope, 'about').catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-          throw error;
-        }),
-      ]);
-      const t = translatorFor(scope.language);
-      return {
-        slider: [],
-        city_page: {
-          title: setting.site.name,
-          description: about?.summary ?? '',
-          image: legacyImageUrl(publicUrl, about?.image, 'detail'),
-        },
-        sub_title: about?.title ?? '',
-        // The portal draws `states.title` as the heading over the city cards.
-        states: {
-          title: t('console.content.collections.cities.name'),
-          model: setting.navbar.states.map((state) => ({
-            title: state.title,
-            image: legacyImageUrl(publicUrl, state.image, 'card'),
-            url: state.url ?? '',
-          })),
-        },
-        cities: {
-          title: t('console.content.collections.cities.name'),
-          model: setting.cities.map((city) => ({ id: city.id, name: city.name, image: '', url: '' })),
-        },
-      };
-    },
+    handler: ({ services, scope }) =>
+      // Made from the settings (cities, sister sites) and the about page: a change to either evicts it.
+      cachedOld(services, scope, 'general-setting', () => cityPage(services, scope), {
+        name: 'city_page',
+        alsoFrom: ['about'],
+      }),
   }),
   legacyEndpoint({
     method: 'GET',
@@ -138,3 +129,38 @@ export const pageEndpoints = [
     handler: async () => null,
   }),
 ];
+
+/** The state portal's cities page (`city_page`), from the settings and the about page. */
+async function cityPage(services: Services, scope: SiteScope) {
+  const publicUrl = services.config.publicUrl;
+  const [setting, about] = await Promise.all([
+    services.settings.getGeneralSetting(scope),
+    services.editorial.getPage(scope, 'about').catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }),
+  ]);
+  const t = translatorFor(scope.language);
+  return {
+    slider: [],
+    city_page: {
+      title: setting.site.name,
+      description: about?.summary ?? '',
+      image: legacyImageUrl(publicUrl, about?.image, 'detail'),
+    },
+    sub_title: about?.title ?? '',
+    // The portal draws `states.title` as the heading over the city cards.
+    states: {
+      title: t('console.content.collections.cities.name'),
+      model: setting.navbar.states.map((state) => ({
+        title: state.title,
+        image: legacyImageUrl(publicUrl, state.image, 'card'),
+        url: state.url ?? '',
+      })),
+    },
+    cities: {
+      title: t('console.content.collections.cities.name'),
+      model: setting.cities.map((city) => ({ id: city.id, name: city.name, image: '', url: '' })),
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { translatorFor } from '../../../lib/i18n';
 import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
+import { cachedOld } from '../legacy-cache';
 import { legacyEndpoint } from '../legacy-endpoint';
 import { legacyHtml } from '../legacy-format';
 import { legacyImageUrl, type LegacyImageSize } from '../legacy-images';
@@ -57,22 +58,6 @@ function blogCard(publicUrl: string, post: BlogPostSummary): z.infer<typeof Blog
     web_description: legacyHtml(post.excerpt),
     image: legacyImageUrl(publicUrl, post.cover, 'card'),
   };
-}
-
-/**
- * An old read built from the scope alone, kept in the response cache under the resource it is
- * made from (`GA:en:0:home/legacy` is tagged `GA:home`), so the changes that evict Jaliya's own
- * answer evict it too. The old layout asks for `general-setting` three times a page.
- */
-async function cachedOld<T>(
-  services: Services,
-  scope: SiteScope,
-  resource: string,
-  build: () => Promise<T>,
-): Promise<T> {
-  const key = `${scope.site.code.toUpperCase()}:${scope.language}:${scope.cityId}:${resource}/legacy`;
-  const entry = await services.cache.get(key, build);
-  return (JSON.parse(entry.body.toString('utf8')) as { data: T }).data;
 }
 
 const image = (services: Services, value: Image | null | undefined, size: LegacyImageSize) =>
