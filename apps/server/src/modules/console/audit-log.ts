@@ -2,7 +2,7 @@ import type { AuditEntry, AuditQuery, KeysetPage } from '@jaliya/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../accounts/users.repository';
-import { keysetPage, newestFirstById } from '../listings/keyset';
+import { AuditLogRepository } from './audit-log.repository';
 
 /** Who did something: a person (by their account and the name they had then) or the site itself. */
 export type AuditActor = Pick<UserRow, 'id' | 'name'> | 'system';
@@ -33,21 +33,19 @@ export class AuditLog {
 
   async record(entry: AuditRecord, db: Kysely<Database> = this.db): Promise<void> {
     const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
-    await db
-      .insertInto('audit_log')
-      .values({
-        site_id: entry.siteId ?? null,
-        actor_user_id: entry.actor === 'system' ? null : entry.actor.id,
-        actor_name: entry.actor === 'system' ? 'system' : entry.actor.name.slice(0, 120),
-        action: entry.action,
-        target_type: entry.targetType,
-        target_id: entry.targetId,
-        target_label: (entry.targetLabel ?? '').slice(0, 200),
-        before_value: json(entry.before),
-        after_value: json(entry.after),
-        created_at: this.clock().toISOString(),
-      })
-      .execute();
+    // In the caller's transaction when it gives one, so the entry commits with the change.
+    await new AuditLogRepository(db).insert({
+      site_id: entry.siteId ?? null,
+      actor_user_id: entry.actor === 'system' ? null : entry.actor.id,
+      actor_name: entry.actor === 'system' ? 'system' : entry.actor.name.slice(0, 120),
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      target_label: (entry.targetLabel ?? '').slice(0, 200),
+      before_value: json(entry.before),
+      after_value: json(entry.after),
+      created_at: this.clock().toISOString(),
+    });
   }
 
   /**
@@ -56,44 +54,25 @@ export class AuditLog {
    * labelled with.
    */
   async pseudonymise(userId: number): Promise<void> {
-    await this.db
-      .updateTable('audit_log')
-      .set({ actor_name: '' })
-      .where('actor_user_id', '=', userId)
-      .execute();
-    await this.db
-      .updateTable('audit_log')
-      .set({ target_label: '' })
-      .where('target_type', '=', 'user')
-      .where('target_id', '=', userId)
-      .execute();
+    await new AuditLogRepository(this.db).pseudonymise(userId);
   }
 
   /** Newest first, filtered, one keyset page at a time. */
   async list(query: AuditQuery & { limit: number }): Promise<KeysetPage<AuditEntry>> {
-    let select = this.db.selectFrom('audit_log').selectAll();
-    if (query.action) select = select.where('action', '=', query.action);
-    if (query.targetType) select = select.where('target_type', '=', query.targetType);
-    if (query.targetId !== undefined) select = select.where('target_id', '=', Number(query.targetId));
-    if (query.actorId !== undefined) select = select.where('actor_user_id', '=', Number(query.actorId));
     const parse = (value: string | null) => (value === null ? null : (JSON.parse(value) as unknown));
-    return keysetPage({
-      cursor: query.cursor,
-      limit: query.limit,
-      ...newestFirstById(select),
-      map: (rows) =>
-        rows.map((row) => ({
-          id: row.id,
-          actorId: row.actor_user_id,
-          actorName: row.actor_name,
-          action: row.action,
-          targetType: row.target_type,
-          targetId: row.target_id,
-          targetLabel: row.target_label,
-          before: parse(row.before_value),
-          after: parse(row.after_value),
-          createdAt: row.created_at,
-        })),
-    });
+    return new AuditLogRepository(this.db).page(query, (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        actorId: row.actor_user_id,
+        actorName: row.actor_name,
+        action: row.action,
+        targetType: row.target_type,
+        targetId: row.target_id,
+        targetLabel: row.target_label,
+        before: parse(row.before_value),
+        after: parse(row.after_value),
+        createdAt: row.created_at,
+      })),
+    );
   }
 }

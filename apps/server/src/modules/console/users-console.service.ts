@@ -6,17 +6,18 @@ import type {
   ListingKind,
   Role,
 } from '@jaliya/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/users.repository';
 import type { ContentChanges } from '../content-changes/content-changes.service';
-import { keysetPage, newestFirstById } from '../listings/keyset';
+import { ListingsRepository } from '../listings/listings.repository';
 import { type ListingsService, toOwnListing } from '../listings/listings.service';
 import type { SiteScope } from '../sites/site-scope';
 import type { AuditLog } from './audit-log';
+import { UsersConsoleRepository } from './users-console.repository';
 
 function fieldError(
   field: string,
@@ -24,9 +25,6 @@ function fieldError(
 ) {
   return new AppError('VALIDATION_FAILED', {}, { [field]: { key } });
 }
-
-/** `%` and `_` typed by an admin are letters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Users, for admins: find them, see their posts, suspend and restore them (a suspended user
@@ -41,29 +39,11 @@ export class UsersConsoleService {
     private readonly changes: ContentChanges,
     private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
+    private readonly users: UsersConsoleRepository = new UsersConsoleRepository(db),
   ) {}
 
   async list(query: ConsoleUsersQuery & { limit: number }): Promise<KeysetPage<ConsoleUser>> {
-    let select = this.db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
-    const text = query.q?.trim().toLowerCase();
-    if (text) {
-      const pattern = `%${escapeLike(text)}%`;
-      select = select.where((eb) =>
-        eb.or([
-          eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
-        ]),
-      );
-    }
-    if (query.role) select = select.where('role', '=', query.role);
-    if (query.state === 'suspended') select = select.where('suspended_at', 'is not', null);
-    if (query.state === 'active') select = select.where('suspended_at', 'is', null);
-    return keysetPage({
-      cursor: query.cursor,
-      limit: query.limit,
-      ...newestFirstById(select),
-      map: (rows) => this.toConsoleUsers(rows),
-    });
+    return this.users.page(query, (rows) => this.toConsoleUsers(rows));
   }
 
   async detail(id: number): Promise<ConsoleUserDetail> {
@@ -85,19 +65,8 @@ export class UsersConsoleService {
     if (user.suspended_at !== null) return this.one(user.id);
     const now = this.clock().toISOString();
     const hidden = await inTransaction(this.db, async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ suspended_at: now, suspended_reason: reason, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-      const posts = await trx
-        .updateTable('listings')
-        .set({ status: 'suspended', updated_at: now })
-        .where('owner_user_id', '=', id)
-        .where('status', '=', 'published')
-        .returning('id')
-        .execute();
+      await new UsersConsoleRepository(trx).setSuspended(id, now, reason, now);
+      const posts = await new ListingsRepository(trx).moveOwnersPosts(id, 'published', 'suspended', now);
       await this.audit.record(
         {
           actor: admin,
@@ -106,7 +75,7 @@ export class UsersConsoleService {
           targetId: id,
           targetLabel: user.name,
           before: { suspended: false },
-          after: { suspended: true, reason, hiddenPosts: posts.map((post) => post.id) },
+          after: { suspended: true, reason, hiddenPosts: posts },
         },
         trx,
       );
@@ -121,19 +90,9 @@ export class UsersConsoleService {
     if (user.suspended_at === null) return this.one(user.id);
     const now = this.clock().toISOString();
     const shown = await inTransaction(this.db, async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ suspended_at: null, suspended_reason: null, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await new UsersConsoleRepository(trx).setSuspended(id, null, null, now);
       // Posts past their time come back expired, through the hourly expiry.
-      const posts = await trx
-        .updateTable('listings')
-        .set({ status: 'published', updated_at: now })
-        .where('owner_user_id', '=', id)
-        .where('status', '=', 'suspended')
-        .returning('id')
-        .execute();
+      const posts = await new ListingsRepository(trx).moveOwnersPosts(id, 'suspended', 'published', now);
       await this.audit.record(
         {
           actor: admin,
@@ -142,7 +101,7 @@ export class UsersConsoleService {
           targetId: id,
           targetLabel: user.name,
           before: { suspended: true, reason: user.suspended_reason },
-          after: { suspended: false, shownPosts: posts.map((post) => post.id) },
+          after: { suspended: false, shownPosts: posts },
         },
         trx,
       );
@@ -158,21 +117,10 @@ export class UsersConsoleService {
     if (user.id === admin.id) throw fieldError('role', 'validation.ownRole');
     if (user.role === role) return this.one(id);
     await inTransaction(this.db, async (trx) => {
-      if (user.role === 'admin') {
-        const admins = await trx
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('role', '=', 'admin')
-          .where('deleted_at', 'is', null)
-          .where('suspended_at', 'is', null)
-          .executeTakeFirstOrThrow();
-        if (Number(admins.count) <= 1) throw fieldError('role', 'validation.lastAdmin');
-      }
-      await trx
-        .updateTable('users')
-        .set({ role, updated_at: this.clock().toISOString() })
-        .where('id', '=', id)
-        .execute();
+      const users = new UsersConsoleRepository(trx);
+      if (user.role === 'admin' && (await users.activeAdminCount()) <= 1)
+        throw fieldError('role', 'validation.lastAdmin');
+      await users.setRole(id, role, this.clock().toISOString());
       await this.audit.record(
         {
           actor: admin,
@@ -203,12 +151,7 @@ export class UsersConsoleService {
   }
 
   private async find(id: number): Promise<UserRow> {
-    const user = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const user = await this.users.find(id);
     if (!user) throw new AppError('NOT_FOUND');
     return user;
   }
@@ -220,15 +163,7 @@ export class UsersConsoleService {
 
   private async toConsoleUsers(rows: UserRow[]): Promise<ConsoleUser[]> {
     const ids = rows.map((row) => row.id);
-    const counts = ids.length
-      ? await this.db
-          .selectFrom('listings')
-          .select(['owner_user_id', (eb) => eb.fn.countAll<number>().as('count')])
-          .where('owner_user_id', 'in', ids)
-          .where('status', '!=', 'deleted')
-          .groupBy('owner_user_id')
-          .execute()
-      : [];
+    const counts = await this.users.postCounts(ids);
     const postCounts = new Map(counts.map((count) => [count.owner_user_id, Number(count.count)]));
     return rows.map((row) => ({
       id: row.id,
@@ -246,7 +181,6 @@ export class UsersConsoleService {
 
   /** Hidden or restored posts may be on any site's pages: every cache starts afresh. */
   private async announceEverywhere(): Promise<void> {
-    const sites = await this.db.selectFrom('sites').select('code').execute();
-    for (const site of sites) await this.changes.announce(site.code, ['*']);
+    for (const code of await this.users.siteCodes()) await this.changes.announce(code, ['*']);
   }
 }

@@ -171,6 +171,21 @@ export class ListingsRepository {
     return Number(taken.numUpdatedRows) === 1;
   }
 
+  /**
+   * Moves every post of an owner in one status to another (suspending an account hides its
+   * published posts; restoring it shows exactly those again). Answers the ids moved.
+   */
+  async moveOwnersPosts(ownerUserId: number, from: ListingStatus, to: ListingStatus, now: string) {
+    const moved = await this.db
+      .updateTable('listings')
+      .set({ status: to, updated_at: now })
+      .where('owner_user_id', '=', ownerUserId)
+      .where('status', '=', from)
+      .returning('id')
+      .execute();
+    return moved.map((row) => row.id);
+  }
+
   /** Keeps the weight of a post's open reports on the post, for the moderators' list. */
   async setReportWeight(id: number, weight: number): Promise<void> {
     await this.db.updateTable('listings').set({ report_weight: weight }).where('id', '=', id).execute();
