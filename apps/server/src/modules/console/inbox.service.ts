@@ -8,23 +8,18 @@ import type {
   SearchQueryEntry,
   SubscribersQuery,
 } from '@jaliya/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../accounts/users.repository';
-import { keysetPage, newestFirstById } from '../listings/keyset';
 import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { SiteScope } from '../sites/site-scope';
 import type { AuditLog } from './audit-log';
+import { InboxRepository } from './inbox.repository';
 
 type Limited<Q> = Q & { limit: number };
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * The console's inbox: contact messages (answered by e-mail in the sender's language),
@@ -35,23 +30,11 @@ export class InboxService {
     private readonly db: Kysely<Database>,
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
+    private readonly rows: InboxRepository = new InboxRepository(db),
   ) {}
 
   async messages(scope: SiteScope, query: Limited<MessagesQuery>): Promise<KeysetPage<ConsoleMessage>> {
-    let select = this.db.selectFrom('contact_messages').selectAll().where('site_id', '=', scope.site.id);
-    if (query.status) select = select.where('status', '=', query.status);
-    if (query.q) {
-      const pattern = containing(query.q);
-      select = select.where((eb) =>
-        eb.or([eb('name', 'like', pattern), eb('email', 'like', pattern), eb('message', 'like', pattern)]),
-      );
-    }
-    return keysetPage({
-      cursor: query.cursor,
-      limit: query.limit,
-      ...newestFirstById(select),
-      map: (rows) => rows.map(messageOf),
-    });
+    return this.rows.messages(scope.site.id, query, (rows) => rows.map(messageOf));
   }
 
   async markMessage(
@@ -61,8 +44,9 @@ export class InboxService {
     status: ConsoleMessage['status'],
   ): Promise<ConsoleMessage> {
     return inTransaction(this.db, async (trx) => {
-      const before = await this.message(trx, scope, id);
-      await trx.updateTable('contact_messages').set({ status }).where('id', '=', id).execute();
+      const rows = new InboxRepository(trx);
+      const before = await this.message(rows, scope, id);
+      await rows.setMessageStatus(id, status);
       await this.audit.record(
         {
           actor,
@@ -81,7 +65,7 @@ export class InboxService {
   }
 
   async reply(scope: SiteScope, actor: UserRow, id: number, reply: string): Promise<ConsoleMessage> {
-    const message = await this.message(this.db, scope, id);
+    const message = await this.message(this.rows, scope, id);
     const language = message.language;
     // The e-mail is queued first: should marking it fail, the message still shows unanswered.
     await this.mailer.send({
@@ -97,7 +81,7 @@ export class InboxService {
       concerns: { email: message.email, ...(message.user_id !== null ? { userId: message.user_id } : {}) },
     });
     await inTransaction(this.db, async (trx) => {
-      await trx.updateTable('contact_messages').set({ status: 'answered' }).where('id', '=', id).execute();
+      await new InboxRepository(trx).setMessageStatus(id, 'answered');
       await this.audit.record(
         {
           actor,
@@ -119,37 +103,23 @@ export class InboxService {
     scope: SiteScope,
     query: Limited<SubscribersQuery>,
   ): Promise<KeysetPage<ConsoleSubscriber>> {
-    let select = this.db
-      .selectFrom('newsletter_subscribers')
-      .selectAll()
-      .where('site_id', '=', scope.site.id);
-    if (query.status) select = select.where('status', '=', query.status);
-    if (query.q) select = select.where('email', 'like', containing(query.q.toLowerCase()));
-    return keysetPage({
-      cursor: query.cursor,
-      limit: query.limit,
-      ...newestFirstById(select),
-      map: (rows) =>
-        rows.map((row) => ({
-          id: row.id,
-          email: row.email,
-          language: row.language,
-          status: row.status,
-          createdAt: row.created_at,
-          confirmedAt: row.confirmed_at,
-        })),
-    });
+    return this.rows.subscribers(scope.site.id, query, (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        language: row.language,
+        status: row.status,
+        createdAt: row.created_at,
+        confirmedAt: row.confirmed_at,
+      })),
+    );
   }
 
   /** Removes the subscription and its address (the audit log keeps only that one was removed). */
   async removeSubscriber(scope: SiteScope, actor: UserRow, id: number): Promise<{ deleted: true }> {
     await inTransaction(this.db, async (trx) => {
-      const removed = await trx
-        .deleteFrom('newsletter_subscribers')
-        .where('id', '=', id)
-        .where('site_id', '=', scope.site.id)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
+      if (!(await new InboxRepository(trx).removeSubscriber(scope.site.id, id)))
+        throw new AppError('NOT_FOUND');
       await this.audit.record(
         { actor, siteId: scope.site.id, action: 'subscriber.remove', targetType: 'subscriber', targetId: id },
         trx,
@@ -163,39 +133,22 @@ export class InboxService {
     formId: number,
     query: { cursor?: string | undefined; limit: number },
   ): Promise<KeysetPage<ConsoleSubmission> & { fields: { name: string; label: string }[] }> {
-    const form = await this.db
-      .selectFrom('forms')
-      .select('id')
-      .where('id', '=', formId)
-      .where('site_id', '=', scope.site.id)
-      .executeTakeFirst();
-    if (!form) throw new AppError('NOT_FOUND');
-    const fields = await this.db
-      .selectFrom('form_fields')
-      .select(['name', 'label_en', 'label_ar'])
-      .where('form_id', '=', formId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    const select = this.db.selectFrom('form_submissions').selectAll().where('form_id', '=', formId);
-    const page = await keysetPage({
-      cursor: query.cursor,
-      limit: query.limit,
-      ...newestFirstById(select),
-      map: (rows) =>
-        rows.map((row) => ({
-          id: row.id,
-          language: row.language,
-          createdAt: row.created_at,
-          fromAccount: row.user_id !== null,
-          values: Object.fromEntries(
-            Object.entries(JSON.parse(row.data) as Record<string, unknown>).map(([name, value]) => [
-              name,
-              String(value),
-            ]),
-          ),
-        })),
-    });
+    if (!(await this.rows.formExists(scope.site.id, formId))) throw new AppError('NOT_FOUND');
+    const fields = await this.rows.formFields(formId);
+    const page = await this.rows.submissions(formId, query, (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        language: row.language,
+        createdAt: row.created_at,
+        fromAccount: row.user_id !== null,
+        values: Object.fromEntries(
+          Object.entries(JSON.parse(row.data) as Record<string, unknown>).map(([name, value]) => [
+            name,
+            String(value),
+          ]),
+        ),
+      })),
+    );
     return {
       ...page,
       fields: fields.map((field) => ({
@@ -207,30 +160,11 @@ export class InboxService {
 
   async searchQueries(scope: SiteScope, query: Limited<SearchQueriesQuery> & { days: number }) {
     const since = new Date(Date.now() - query.days * 86_400_000).toISOString();
-    let select = this.db
-      .selectFrom('search_queries')
-      .selectAll()
-      .where('site_id', '=', scope.site.id)
-      .where('created_at', '>=', since);
-    if (query.language) select = select.where('language', '=', query.language);
-    if (query.zeroResults) select = select.where('result_count', '=', 0);
-    const top = await select
-      .clearSelect()
-      .select((eb) => [
-        'query',
-        eb.fn.countAll().as('count'),
-        eb.fn.sum<number>(sql`case when result_count = 0 then 1 else 0 end`).as('zero_results'),
-      ])
-      .groupBy('query')
-      .orderBy('count', 'desc')
-      .orderBy('query')
-      .limit(20)
-      .execute();
-    const page = await keysetPage({
-      cursor: query.cursor,
-      limit: query.limit,
-      ...newestFirstById(select),
-      map: (rows): SearchQueryEntry[] =>
+    const { page, top } = await this.rows.searchQueries(
+      scope.site.id,
+      query,
+      since,
+      (rows): SearchQueryEntry[] =>
         rows.map((row) => ({
           id: row.id,
           query: row.query,
@@ -240,7 +174,7 @@ export class InboxService {
           tookMs: Number(row.took_ms),
           createdAt: row.created_at,
         })),
-    });
+    );
     return {
       ...page,
       top: top.map((row) => ({
@@ -251,13 +185,8 @@ export class InboxService {
     };
   }
 
-  private async message(db: Kysely<Database>, scope: SiteScope, id: number) {
-    const row = await db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .where('site_id', '=', scope.site.id)
-      .executeTakeFirst();
+  private async message(rows: InboxRepository, scope: SiteScope, id: number) {
+    const row = await rows.message(scope.site.id, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
