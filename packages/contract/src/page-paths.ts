@@ -1,6 +1,5 @@
-import type { Intent } from './classifieds';
 import type { DirectoryType } from './directory';
-import { businessKind, jobKind, productKind, rentKind } from './kinds';
+import { businessKind, jobKind, PRODUCT_LIST_PATH, productKind, rentKind } from './kinds';
 import type { Language } from './languages';
 
 /*
@@ -30,13 +29,18 @@ export const PRIVACY_POLICY_PATH = '/Privacy-Policy';
 export const TERMS_PATH = '/Terms-conditions';
 export const EULA_PATH = '/eula';
 
-export const JOBS_HOME_PATH = '/jobs';
-export const JOB_LIST_PATH = '/Job';
-export const RENTS_HOME_PATH = '/rents';
-export const RENT_LIST_PATH = '/Rent';
-export const MARKET_HOME_PATH = '/market-place';
+/** The kinds' own list pages, declared with each kind (`./kinds`). */
+export {
+  JOBS_HOME_PATH,
+  JOB_LIST_PATH,
+  jobListPath,
+  RENTS_HOME_PATH,
+  RENT_LIST_PATH,
+  rentListPath,
+  MARKET_HOME_PATH,
+  PRODUCT_LIST_PATH,
+} from './kinds';
 export const MARKET_SUBCATEGORY_PATH = '/market-place/subCategory';
-export const PRODUCT_LIST_PATH = '/market-place/products';
 
 /** `/Show-Blog/{id}/{slug}`: a blog post. */
 export function blogPath(post: { id: number; slug: string }): string {
@@ -58,16 +62,6 @@ export const businessPath = businessKind.webPath;
 export const jobPath = jobKind.webPath;
 export const rentPath = rentKind.webPath;
 export const productPath = productKind.webPath;
-
-/** `/Job`, or the jobs offered or sought: the list's canonical address keeps only the intent. */
-export function jobListPath(intent?: Intent): string {
-  return intent ? `${JOB_LIST_PATH}?intent=${intent}` : JOB_LIST_PATH;
-}
-
-/** `/Rent`, or the homes offered or sought. */
-export function rentListPath(intent?: Intent): string {
-  return intent ? `${RENT_LIST_PATH}?intent=${intent}` : RENT_LIST_PATH;
-}
 
 /** `/Category/services` or `/Category/shops`, with the main category id so the address can be shared. */
 export function categoryPath(type: DirectoryType, id?: number): string {

@@ -10,6 +10,7 @@ export const businessKind = defineKind({
   /** `/MarketProfile/{id}/{slug}`: a business profile, with the slug the API made. */
   webPath: (business) => `/MarketProfile/${business.id}/${encodeURIComponent(business.slug)}`,
   myPostsPath: '/my-business',
+  listPaths: [],
   reviewFields: {
     labels: {
       services: 'console.field.services',

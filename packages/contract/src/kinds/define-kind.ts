@@ -21,6 +21,11 @@ export interface KindDeclaration<Name extends string = string, CategoryKind exte
   webPath: (post: { id: number; slug: string }) => string;
   /** The owner's list of their posts of this kind. */
   myPostsPath: string;
+  /**
+   * The kind's public list pages at fixed addresses, in the sitemap's pages with the date of its
+   * newest post (businesses' lists are their categories', which the sitemap reads itself).
+   */
+  listPaths: readonly string[];
   /** What a moderator reads beside each of the kind's own form fields (the shared ones are the console's). */
   reviewFields: {
     /** A form field's label. */

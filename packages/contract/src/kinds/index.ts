@@ -6,6 +6,9 @@ import { rentKind } from './rent';
 
 export { defineKind, type KindDeclaration } from './define-kind';
 export { businessKind, jobKind, productKind, rentKind };
+export { JOBS_HOME_PATH, JOB_LIST_PATH, jobListPath } from './job';
+export { RENTS_HOME_PATH, RENT_LIST_PATH, rentListPath } from './rent';
+export { MARKET_HOME_PATH, PRODUCT_LIST_PATH } from './product';
 
 /**
  * Every kind of post, one line each (decision 025). Every list of kinds (the contract's enums,

@@ -1,4 +1,13 @@
+import type { Intent } from '../classifieds';
 import { defineKind } from './define-kind';
+
+export const JOBS_HOME_PATH = '/jobs';
+export const JOB_LIST_PATH = '/Job';
+
+/** `/Job`, or the jobs offered or sought: the list's canonical address keeps only the intent. */
+export function jobListPath(intent?: Intent): string {
+  return intent ? `${JOB_LIST_PATH}?intent=${intent}` : JOB_LIST_PATH;
+}
 
 /** Jobs offered or sought. */
 export const jobKind = defineKind({
@@ -9,6 +18,7 @@ export const jobKind = defineKind({
   sitemapSection: 'jobs',
   webPath: (job) => `/show-job/${job.id}/${encodeURIComponent(job.slug)}`,
   myPostsPath: '/my-job',
+  listPaths: [JOBS_HOME_PATH, jobListPath(), jobListPath('offer'), jobListPath('seek')],
   reviewFields: {
     labels: {
       posterType: 'console.field.posterType',

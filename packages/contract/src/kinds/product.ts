@@ -1,5 +1,8 @@
 import { defineKind } from './define-kind';
 
+export const MARKET_HOME_PATH = '/market-place';
+export const PRODUCT_LIST_PATH = '/market-place/products';
+
 /** Marketplace products for sale or wanted. */
 export const productKind = defineKind({
   name: 'product',
@@ -9,6 +12,7 @@ export const productKind = defineKind({
   sitemapSection: 'products',
   webPath: (product) => `/Show-Product/${product.id}/${encodeURIComponent(product.slug)}`,
   myPostsPath: '/my-product',
+  listPaths: [MARKET_HOME_PATH, PRODUCT_LIST_PATH],
   reviewFields: {
     labels: {
       condition: 'console.field.condition',

@@ -1,4 +1,13 @@
+import type { Intent } from '../classifieds';
 import { defineKind } from './define-kind';
+
+export const RENTS_HOME_PATH = '/rents';
+export const RENT_LIST_PATH = '/Rent';
+
+/** `/Rent`, or the homes offered or sought. */
+export function rentListPath(intent?: Intent): string {
+  return intent ? `${RENT_LIST_PATH}?intent=${intent}` : RENT_LIST_PATH;
+}
 
 /** Homes offered for rent or sought. */
 export const rentKind = defineKind({
@@ -9,6 +18,7 @@ export const rentKind = defineKind({
   sitemapSection: 'homes',
   webPath: (rent) => `/Rent/${rent.id}/${encodeURIComponent(rent.slug)}`,
   myPostsPath: '/my-housing',
+  listPaths: [RENTS_HOME_PATH, rentListPath(), rentListPath('offer'), rentListPath('seek')],
   reviewFields: {
     labels: {
       accommodationType: 'console.field.accommodationType',

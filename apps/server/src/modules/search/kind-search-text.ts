@@ -19,6 +19,8 @@ export interface KindWords {
  */
 export interface KindSearchText {
   words: (db: Kysely<Database>, ids: readonly number[]) => Promise<Map<number, KindWords>>;
+  /** False when a result must not show the post's price alone (a job's pay needs its period). */
+  showsPrice?: boolean;
 }
 
 /** A message in both languages: words a user may type in either find the thing. */

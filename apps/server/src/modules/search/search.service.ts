@@ -24,6 +24,7 @@ import type { MediaRepository } from '../media/media.repository';
 import type { SiteScope } from '../sites/site-scope';
 import { plainText } from '../../lib/rich-text';
 import { isListingKind } from '@jaliya/contract/kinds';
+import { serverKind } from '../../kinds';
 import { type MatchedEntry, type MatchQuery, searchEngineOf } from './search-engine';
 import { SEARCH_SYNONYMS } from './synonyms';
 
@@ -416,8 +417,8 @@ export class SearchService {
           image: image ? toImage(image, scope.language) : null,
           city: (ar ? row.city_ar : row.city_en) ?? null,
           category: (ar ? row.category_ar : row.category_en) ?? null,
-          // A job's price is its pay per hour, day, week or month: only its own page says which.
-          price: row.kind === 'job' ? null : (row.price ?? null),
+          // A kind may keep its price to its own page (a job's pay is per hour, day, week or month).
+          price: serverKind(row.kind)?.search.showsPrice === false ? null : (row.price ?? null),
           publishedAt: row.published_at,
         });
       }

@@ -11,15 +11,9 @@ import {
   formPath,
   guidePath,
   HOME_PATH,
-  JOBS_HOME_PATH,
-  jobListPath,
-  MARKET_HOME_PATH,
   OUR_SERVICE_PATH,
   PRIVACY_POLICY_PATH,
-  PRODUCT_LIST_PATH,
   productsInPath,
-  RENTS_HOME_PATH,
-  rentListPath,
   subCategoriesPath,
   subcategoryCanonicalPath,
   TERMS_PATH,
@@ -263,9 +257,8 @@ export class SitemapService {
     const blogNewest = blog;
     const guidesNewest = newest(...guides.map((guide) => guide.updated_at));
     const pageRows = new Map(editorial.map((row) => [row.key, row.updated_at]));
+    // The directory's and the marketplace's category pages below are dated by their kind's newest post.
     const directoryNewest = newestOf.get('business') ?? null;
-    const jobsNewest = newestOf.get('job') ?? null;
-    const homesNewest = newestOf.get('rent') ?? null;
     const productsNewest = newestOf.get('product') ?? null;
 
     const pages: SitemapPage[] = [
@@ -286,16 +279,13 @@ export class SitemapService {
       { path: USER_GUIDE_PATH, lastmod: guidesNewest },
       ...guides.map((guide) => ({ path: guidePath(guide), lastmod: guide.updated_at })),
       ...forms.map((form) => ({ path: formPath(form.slug), lastmod: form.updated_at })),
-      { path: JOBS_HOME_PATH, lastmod: jobsNewest },
-      { path: jobListPath(), lastmod: jobsNewest },
-      { path: jobListPath('offer'), lastmod: jobsNewest },
-      { path: jobListPath('seek'), lastmod: jobsNewest },
-      { path: RENTS_HOME_PATH, lastmod: homesNewest },
-      { path: rentListPath(), lastmod: homesNewest },
-      { path: rentListPath('offer'), lastmod: homesNewest },
-      { path: rentListPath('seek'), lastmod: homesNewest },
-      { path: MARKET_HOME_PATH, lastmod: productsNewest },
-      { path: PRODUCT_LIST_PATH, lastmod: productsNewest },
+      // Each kind's own list pages, as its declaration names them, dated by its newest post.
+      ...kinds.flatMap((definition) =>
+        kindNamed(definition.kind).listPaths.map((path) => ({
+          path,
+          lastmod: newestOf.get(definition.kind) ?? null,
+        })),
+      ),
     );
 
     // The directory: each main category's list, then each of its subcategories' lists.

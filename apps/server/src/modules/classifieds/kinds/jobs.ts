@@ -103,6 +103,8 @@ export const jobKind: ClassifiedKindDefinition<JobInput, JobListQuery, JobCard, 
  * it), where the work is, and its type in both languages.
  */
 export const jobSearch: KindSearchText = {
+  // Its price is its pay per hour, day, week or month: only its own page says which.
+  showsPrice: false,
   words: async (db, ids) => {
     const rows = await db
       .selectFrom('jobs')
