@@ -18,23 +18,15 @@ import { AppError, type FieldProblem } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { UserRow } from '../accounts/users.repository';
 import type { ContentChanges } from '../content-changes/content-changes.service';
-import { countRows, keysetPage } from '../listings/keyset';
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
 import { indexEditorial, indexListings, removeEntries } from '../search/search-index';
 import { isTileUrlTemplate } from '../settings/settings.service';
 import type { SiteScope } from '../sites/site-scope';
 import type { AuditLog } from './audit-log';
-import { columnOf, CONTENT_TABLES, type ContentTable } from './content-tables';
+import { columnOf, CONTENT_TABLES, type ContentTable } from './content-tables.repository';
+import { type AnyDb, ContentRepository, type Row } from './content.repository';
 
-/**
- * The tables differ per collection, so the generic reads and writes below go through an untyped
- * view of the database; every value they write has been validated against the collection's
- * contract schema first, and every name they use comes from the declarations, never from input.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-type Row = Record<string, unknown>;
 type Body = Record<string, unknown>;
 
 interface Collection {
@@ -68,72 +60,25 @@ export class ContentConsoleService {
   ): Promise<KeysetPage<ContentRecord>> {
     const collection = collectionOf(key);
     const { definition, table } = collection;
-    const id = `r.${table.idColumn ?? 'id'}`;
-    let select = this.scoped(this.any, collection, scope);
-    if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      const titles = titleColumns(definition);
-      select = select.where((eb) =>
-        eb.or(titles.map((column) => eb(`r.${column}`, 'like', eb.val(pattern)))),
-      );
-    }
-    if (query.parentId !== undefined && definition.parentField) {
-      select = select.where(`r.${columnOf(definition.parentField)}`, '=', Number(query.parentId));
-    }
-    return keysetPage({
-      cursor: query.cursor,
-      limit: query.limit,
-      count: () => countRows(select),
-      fetch: async (after, limit) => {
-        let page = select;
-        if (table.order === 'sort') {
-          if (after)
-            page = page.where((eb) =>
-              eb.or([
-                eb('r.sort_order', '>', Number(after.value)),
-                eb.and([eb('r.sort_order', '=', Number(after.value)), eb(id, '>', after.id)]),
-              ]),
-            );
-          page = page.orderBy('r.sort_order').orderBy(id);
-        } else if (table.order === 'published') {
-          if (after)
-            page = page.where((eb) =>
-              eb.or([
-                eb('r.published_at', '<', String(after.value)),
-                eb.and([eb('r.published_at', '=', String(after.value)), eb(id, '<', after.id)]),
-              ]),
-            );
-          page = page.orderBy('r.published_at', 'desc').orderBy(id, 'desc');
-        } else if (table.order === 'newest') {
-          if (after) page = page.where(id, '<', after.id);
-          page = page.orderBy(id, 'desc');
-        } else {
-          if (after) page = page.where(id, '>', after.id);
-          page = page.orderBy(id);
-        }
-        return (await page.limit(limit).execute()) as Row[];
+    return new ContentRepository(this.db).page(
+      table,
+      scope.site.id,
+      {
+        text: query.q ? { columns: titleColumns(definition), value: query.q } : undefined,
+        parent:
+          query.parentId !== undefined && definition.parentField
+            ? { column: columnOf(definition.parentField), id: Number(query.parentId) }
+            : undefined,
       },
-      cursorOf: (row) => [
-        table.order === 'sort'
-          ? Number(row.sort_order)
-          : table.order === 'published'
-            ? new Date(String(row.published_at)).toISOString()
-            : null,
-        this.idOf(collection, row),
-      ],
-      map: (rows) => this.records(collection, rows, scope),
-    });
+      query,
+      (rows) => this.records(collection, rows, scope),
+    );
   }
 
   /** Every record by name in the request's language, for a drop-down (categories say their kind and parent). */
   async choices(key: ContentCollectionKey, scope: SiteScope): Promise<ContentChoice[]> {
     const collection = collectionOf(key);
-    let select = this.scoped(this.any, collection, scope);
-    select = collection.table.order === 'sort' ? select.orderBy('r.sort_order') : select;
-    const rows = (await select
-      .orderBy(`r.${collection.table.idColumn ?? 'id'}`)
-      .limit(CHOICES_MAX)
-      .execute()) as Row[];
+    const rows = await new ContentRepository(this.db).all(collection.table, scope.site.id, CHOICES_MAX);
     const byId = new Map(rows.map((row) => [this.idOf(collection, row), row]));
     return rows.map((row) => {
       let label = titleOf(collection.definition, row, scope.language);
@@ -192,10 +137,7 @@ export class ContentConsoleService {
       if (!row) throw new AppError('NOT_FOUND');
       if (table.inUse && (await table.inUse(trx as Kysely<Database>, id)))
         throw new AppError('CONTENT_IN_USE');
-      await trx
-        .deleteFrom(table.table)
-        .where(table.idColumn ?? 'id', '=', id)
-        .execute();
+      await new ContentRepository(trx).delete(table, id);
       if (table.search) await removeEntries(trx as Kysely<Database>, table.search, [id]);
       await this.audit.record(
         {
@@ -214,8 +156,7 @@ export class ContentConsoleService {
     return { deleted: true };
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private get any(): Kysely<any> {
+  private get any(): AnyDb {
     return this.db as AnyDb;
   }
 
@@ -223,28 +164,9 @@ export class ContentConsoleService {
     return Number(row[collection.table.idColumn ?? 'id']);
   }
 
-  /** The collection's rows of this site only. */
-  private scoped(db: AnyDb, { table }: Collection, scope: SiteScope) {
-    const select = db.selectFrom(`${table.table} as r`).selectAll('r');
-    const link = table.site;
-    if ('global' in link) return select;
-    if ('column' in link) return select.where(`r.${link.column}`, '=', scope.site.id);
-    return select.where(
-      `r.${link.parentColumn}`,
-      'in',
-      db.selectFrom(link.parentTable).select('id').where('site_id', '=', scope.site.id),
-    );
-  }
-
-  private async find(
-    db: AnyDb,
-    collection: Collection,
-    scope: SiteScope,
-    id: number,
-  ): Promise<Row | undefined> {
-    return (await this.scoped(db, collection, scope)
-      .where(`r.${collection.table.idColumn ?? 'id'}`, '=', id)
-      .executeTakeFirst()) as Row | undefined;
+  /** A record of this site's collection, read on the database or in a write's transaction. */
+  private find(db: AnyDb, collection: Collection, scope: SiteScope, id: number): Promise<Row | undefined> {
+    return new ContentRepository(db).find(collection.table, scope.site.id, id);
   }
 
   private async records(collection: Collection, rows: Row[], scope: SiteScope): Promise<ContentRecord[]> {
@@ -290,18 +212,9 @@ export class ContentConsoleService {
       try {
         if (id === undefined) {
           if ('column' in table.site && table.site.column === 'site_id') columns.site_id = scope.site.id;
-          const inserted = (await trx
-            .insertInto(table.table)
-            .values(columns)
-            .returning(table.idColumn ?? 'id')
-            .executeTakeFirstOrThrow()) as Row;
-          savedId = Number(inserted[table.idColumn ?? 'id']);
+          savedId = await new ContentRepository(trx).insert(table, columns);
         } else {
-          await trx
-            .updateTable(table.table)
-            .set(columns)
-            .where(table.idColumn ?? 'id', '=', id)
-            .execute();
+          await new ContentRepository(trx).update(table, id, columns);
         }
       } catch (error) {
         if (table.uniqueField && isUniqueViolation(error)) {
@@ -372,7 +285,7 @@ export class ContentConsoleService {
           else if (typeof value === 'string') value = new Date(value).toISOString();
           break;
         case 'image':
-          if (value !== null && !(await isSiteImage(db, Number(value))))
+          if (value !== null && !(await new ContentRepository(db).isSiteImage(Number(value))))
             problems[field.name] = { key: 'validation.choiceInvalid' };
           break;
         case 'reference':
@@ -398,8 +311,8 @@ export class ContentConsoleService {
       await this.changes.announce(scope.site.code, ['*']);
       return;
     }
-    const sites = await this.db.selectFrom('sites').select('code').execute();
-    for (const site of sites) await this.changes.announce(site.code, ['*']);
+    for (const code of await new ContentRepository(this.db).siteCodes())
+      await this.changes.announce(code, ['*']);
   }
 }
 
@@ -411,20 +324,10 @@ async function checkRules(
   id: number | undefined,
   problems: Record<string, FieldProblem>,
 ): Promise<void> {
+  const rows = new ContentRepository(db);
   if (key === 'categories' && columns.parent_id !== null) {
-    const parent = (await db
-      .selectFrom('categories')
-      .select(['id', 'parent_id', 'kind'])
-      .where('id', '=', Number(columns.parent_id))
-      .executeTakeFirst()) as { id: number; parent_id: number | null; kind: string } | undefined;
-    const hasChildren =
-      id !== undefined &&
-      (await db
-        .selectFrom('categories')
-        .select('id')
-        .where('parent_id', '=', id)
-        .limit(1)
-        .executeTakeFirst());
+    const parent = await rows.category(Number(columns.parent_id));
+    const hasChildren = id !== undefined && (await rows.hasSubcategories(id));
     if (
       !parent ||
       parent.id === id ||
@@ -435,11 +338,7 @@ async function checkRules(
       problems.parentId = { key: 'validation.parentCategoryInvalid' };
   }
   if (key === 'market-models') {
-    const category = (await db
-      .selectFrom('categories')
-      .select('kind')
-      .where('id', '=', Number(columns.category_id))
-      .executeTakeFirst()) as { kind: string } | undefined;
+    const category = await rows.category(Number(columns.category_id));
     if (category && category.kind !== 'market') problems.categoryId = { key: 'validation.choiceInvalid' };
   }
   if (key === 'form-fields' && columns.type === 'choice' && columns.options === null)
@@ -454,13 +353,6 @@ async function checkRules(
   }
   if (key === 'sites' && !isTimeZone(String(columns.time_zone)))
     problems.timeZone = { key: 'validation.timeZoneInvalid' };
-}
-
-/** An image uploaded for the site (never someone's own photo), read in the write's transaction. */
-async function isSiteImage(db: AnyDb, id: number): Promise<boolean> {
-  const image = (await db.selectFrom('images').select('purpose').where('id', '=', id).executeTakeFirst()) as
-    { purpose: string } | undefined;
-  return image?.purpose === 'site';
 }
 
 function isTimeZone(zone: string): boolean {
