@@ -19,6 +19,7 @@ import {
   LegacyErrorSchema,
 } from './legacy-endpoint';
 import { LEGACY_ENDPOINTS } from './legacy-endpoints';
+import { legacyIconRoutes } from './legacy-icons';
 
 /** What an old form may carry: a few dozen text fields, and the photos of the largest post form. */
 const MAX_FORM_FILES = 22;
@@ -276,6 +277,7 @@ export const legacyApiRoutes: FastifyPluginAsync<{ services: Services }> = async
       done(null, fields);
     },
   );
+  await legacyIconRoutes(app);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) =>
     sendLegacyError(request, reply, error),
   );

@@ -8,6 +8,8 @@ import { uploadListingPhoto } from '../../test/test-uploads';
 import { registerTestUser } from '../../test/test-users';
 import { LegacyErrorSchema } from './legacy-endpoint';
 
+/** A category icon as the old answers name it: its own SVG on the server. */
+const icon = (name: string) => `https://jaliya.example/media/category-icons/${name}.svg`;
 const tokenOf = (headers: Record<string, string>) => (headers.authorization ?? '').replace('Bearer ', '');
 
 /** The query the old results page sends, every filter empty but those given. */
@@ -160,8 +162,8 @@ describe.skipIf(isEngineUnavailable())(`old client's categories and marketplace 
   it('listings: the directory’s main categories as {id, name, image, type}, of one type or both', async () => {
     const all = (await data('listings')).data;
     expect(all).toEqual([
-      { id: id.services, name: 'Service Providers', image: '', type: 'service' },
-      { id: id.shops, name: 'Shops', image: '', type: 'business' },
+      { id: id.services, name: 'Service Providers', image: icon('store'), type: 'service' },
+      { id: id.shops, name: 'Shops', image: icon('store'), type: 'business' },
     ]);
     expect((await data('listings?type=service')).data.map((item: { id: number }) => item.id)).toEqual([
       id.services,
@@ -193,8 +195,8 @@ describe.skipIf(isEngineUnavailable())(`old client's categories and marketplace 
   it('main-categories/{id}/sub-categories: {id, name, image} in order; an unknown category is an old 404', async () => {
     const subs = (await data(`main-categories/${id.shops}/sub-categories`)).data;
     expect(subs.map((sub: { name: string; image: string }) => [sub.name, sub.image])).toEqual([
-      ['Bakeries', ''],
-      ['Grocers', ''],
+      ['Bakeries', icon('store')],
+      ['Grocers', icon('store')],
     ]);
     expect(Object.keys(subs[0]).sort()).toEqual(['id', 'image', 'name']);
     const arabic = (await data(`main-categories/${id.services}/sub-categories`, { language: 'ar' })).data;
@@ -210,7 +212,7 @@ describe.skipIf(isEngineUnavailable())(`old client's categories and marketplace 
   it('filter-market without a main category: the marketplace’s main categories, with a top-level total', async () => {
     const body = await data('filter-market?main_id=&category_id=');
     expect(body.data).toEqual(
-      catalogue.categories.map((main) => ({ id: main.id, name: main.name, image: '' })),
+      catalogue.categories.map((main) => ({ id: main.id, name: main.name, image: icon(main.icon) })),
     );
     expect(body.total).toBe(catalogue.categories.length);
     const arabic = await data('filter-market?main_id=&category_id=', { language: 'ar' });
@@ -226,7 +228,7 @@ describe.skipIf(isEngineUnavailable())(`old client's categories and marketplace 
         main_id: id.Vehicles,
         main_category: 'Vehicles',
         name: sub.name,
-        image: '',
+        image: icon(sub.icon),
         favorites: false,
       })),
     );
@@ -326,7 +328,10 @@ describe.skipIf(isEngineUnavailable())(`old client's categories and marketplace 
   });
 
   it('main-market/show/{id}: an empty slider and the "All" tile’s image; an unknown category is an old 404', async () => {
-    expect((await data(`main-market/show/${id.Vehicles}`)).data).toEqual({ slider: [], image_all_cat: '' });
+    expect((await data(`main-market/show/${id.Vehicles}`)).data).toEqual({
+      slider: [],
+      image_all_cat: icon('car'),
+    });
     const missing = await legacyCall(t, 'GET', 'main-market/show/999999');
     expect(missing.statusCode).toBe(404);
     expect(LegacyErrorSchema.safeParse(missing.json()).success).toBe(true);

@@ -93,6 +93,7 @@ describe.skipIf(isEngineUnavailable())(
       const categories = (await t.app.inject({ method: 'GET', url: '/api/GA/en/0/categories' })).json()
         .data as {
         id: number;
+        icon: string;
         listingCount: number;
       }[];
       const main = categories.find((category) => category.listingCount > 0);
@@ -112,7 +113,10 @@ describe.skipIf(isEngineUnavailable())(
       expect(profile.similar.every((other: { id: number }) => other.id !== card?.id)).toBe(true);
       expect((await legacyCall(t, 'GET', `business/show/${card?.id}`)).json().data).toEqual(profile);
       expect((await legacyCall(t, 'GET', 'show-store/999999')).statusCode).toBe(404);
-      expect((await legacyCall(t, 'GET', `stores/all-cat/${main?.id}`)).json().data).toBe('');
+      // The "All" tile shows the main category's own icon, as a picture the old client can draw.
+      expect((await legacyCall(t, 'GET', `stores/all-cat/${main?.id}`)).json().data).toBe(
+        `https://jaliya.example/media/category-icons/${main?.icon}.svg`,
+      );
       expect((await legacyCall(t, 'GET', 'stores/all-cat/999999')).statusCode).toBe(404);
     });
   },

@@ -16,6 +16,7 @@ import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
 import { legacyEndpoint, legacyNumber, legacySubcategoryId } from '../legacy-endpoint';
 import { lookingOfIntent } from '../legacy-format';
+import { legacyCategoryIconUrl } from '../legacy-icons';
 
 const emptyList = z.array(z.unknown()).describe('Jaliya has none: always empty.');
 const ChoiceSchema = z.object({ name: z.string(), value: z.string() });
@@ -158,6 +159,13 @@ function lookingForEndpoint(kind: 'job' | 'rent') {
       const t = translatorFor(scope.language);
       const listRoute = kind === 'job' ? '/jobs' : '/rents';
       const intents = await services.classifieds.intents(services.classifieds.kind(kind), scope);
+      // Jaliya keeps no picture per intent: each shows the icon its kind has on the site's own
+      // menus (a briefcase for jobs; a key for homes offered, a house for homes wanted).
+      const icon = (intent?: string) =>
+        legacyCategoryIconUrl(
+          services.config.publicUrl,
+          kind === 'job' ? 'briefcase' : intent === 'offer' ? 'key' : 'home',
+        );
       const sections = intents.map(({ intent, label, count }) => ({
         title: label,
         web_description: t(`${prefix}.intentHint.${intent}` as MessageKey),
@@ -174,7 +182,7 @@ function lookingForEndpoint(kind: 'job' | 'rent') {
         create_url: kind === 'job' ? '/post-job' : '/post-rent',
         url: listRoute,
         looking: lookingOfIntent(intent),
-        image: '',
+        image: icon(intent),
         count,
       }));
       return {
@@ -183,13 +191,13 @@ function lookingForEndpoint(kind: 'job' | 'rent') {
             title: t(`${prefix}.title` as MessageKey),
             description: t(`${prefix}.intro` as MessageKey),
             short: '',
-            image: '',
+            image: icon(intents[0]?.intent),
             url: listRoute,
           },
           model: sections.map((section) => ({
             title: section.title,
             short: section.web_description,
-            image: '',
+            image: section.image,
             url: listRoute,
             looking: section.looking,
           })),

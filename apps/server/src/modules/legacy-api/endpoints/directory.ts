@@ -13,6 +13,7 @@ import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
 import { legacyEndpoint, legacyNumber, legacyOptional, type LegacyInput } from '../legacy-endpoint';
 import { legacyHtml } from '../legacy-format';
+import { legacyCategoryIconUrl } from '../legacy-icons';
 import { legacyImageUrl } from '../legacy-images';
 import { LegacyStoreCardSchema, storeCard } from './member';
 
@@ -200,7 +201,9 @@ const profileEndpoint = (path: string, oldClient: string) =>
     handler: businessProfile,
   });
 
-const categoryImage = z.string().describe('Jaliya draws its categories’ icons itself: always empty.');
+const categoryImage = z
+  .string()
+  .describe('The category’s icon, an absolute URL of an SVG (`/media/category-icons/{icon}.svg`).');
 const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** The directory as the old client browses it: its categories, businesses of a category, and a profile. */
@@ -228,7 +231,7 @@ export const directoryEndpoints = [
       return (await services.directory.mainCategories(scope, type)).map((category) => ({
         id: category.id,
         name: category.name,
-        image: '',
+        image: legacyCategoryIconUrl(services.config.publicUrl, category.icon),
         type: category.type,
       }));
     },
@@ -256,10 +259,10 @@ export const directoryEndpoints = [
     params: z.object({ id: RecordIdParamSchema }),
     data: z.array(z.object({ id: z.number().int(), name: z.string(), image: categoryImage })),
     handler: async ({ services, scope, params }) =>
-      (await services.directory.subCategories(scope, params.id)).map(({ id, name }) => ({
+      (await services.directory.subCategories(scope, params.id)).map(({ id, name, icon }) => ({
         id,
         name,
-        image: '',
+        image: legacyCategoryIconUrl(services.config.publicUrl, icon),
       })),
   }),
   legacyEndpoint({
@@ -287,7 +290,7 @@ export const directoryEndpoints = [
     method: 'GET',
     path: 'stores/all-cat/:id',
     summary:
-      'The "All" icon of a category’s subcategory slider: an image URL, empty since Jaliya draws its categories’ icons itself',
+      'The "All" icon of a category’s subcategory slider: the main category’s own icon, an absolute URL of an SVG',
     oldClient: '§3.3 stores/all-cat/{mainId} (SubCategorySlider.js)',
     access: 'public',
     params: z.object({ id: RecordIdParamSchema }),
@@ -297,7 +300,7 @@ export const directoryEndpoints = [
         (category) => category.id === params.id,
       );
       if (!main) throw new AppError('NOT_FOUND');
-      return '';
+      return legacyCategoryIconUrl(services.config.publicUrl, main.icon);
     },
   }),
 ];

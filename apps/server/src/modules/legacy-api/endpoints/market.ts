@@ -11,6 +11,7 @@ import { localized } from '../../../lib/localized';
 import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
 import { legacyEndpoint, legacyNumber } from '../legacy-endpoint';
+import { legacyCategoryIconUrl } from '../legacy-icons';
 import {
   cityIdOfPlace,
   LegacyProductCardSchema,
@@ -26,7 +27,9 @@ import {
 /** The old results page asks for 12 a page. */
 const PRODUCTS_PAGE = 12;
 
-const image = z.string().describe('Jaliya draws its categories’ icons itself: always empty.');
+const image = z
+  .string()
+  .describe('The category’s icon, an absolute URL of an SVG (`/media/category-icons/{icon}.svg`).');
 
 const MainCategoryCardSchema = z.object({ id: z.number().int(), name: z.string(), image });
 const SubCategoryCardSchema = z.object({
@@ -126,7 +129,11 @@ export const marketEndpoints = [
 
       if (!wantsProducts && fields.main_id === undefined) {
         const { mains } = await services.marketCatalogue.load(scope.site.id);
-        const data = mains.map((main) => ({ id: main.id, name: name(main), image: '' }));
+        const data = mains.map((main) => ({
+          id: main.id,
+          name: name(main),
+          image: legacyCategoryIconUrl(services.config.publicUrl, main.icon),
+        }));
         return { data, extra: { total: data.length } };
       }
 
@@ -139,7 +146,7 @@ export const marketEndpoints = [
             main_id: main.id,
             main_category: name(main),
             name: name(sub),
-            image: '',
+            image: legacyCategoryIconUrl(services.config.publicUrl, sub.icon),
             favorites: false,
           }));
         return { data, extra: { total: data.length } };
@@ -183,7 +190,7 @@ export const marketEndpoints = [
     method: 'GET',
     path: 'main-market/show/:id',
     summary:
-      'The header of a marketplace main category’s page: its slider (Jaliya has none) and the "All" tile’s image (empty: Jaliya draws its icons itself)',
+      'The header of a marketplace main category’s page: its slider (Jaliya has none) and the "All" tile’s image (the main category’s icon)',
     oldClient: '§3.4 main-market/show/{mainId} (MarketPlaceSubCategoryPage.js)',
     access: 'public',
     params: z.object({ id: RecordIdParamSchema }),
@@ -192,8 +199,8 @@ export const marketEndpoints = [
       image_all_cat: image,
     }),
     handler: async ({ services, scope, params }) => {
-      await mainCategory(services, scope, params.id);
-      return { slider: [], image_all_cat: '' };
+      const { main } = await mainCategory(services, scope, params.id);
+      return { slider: [], image_all_cat: legacyCategoryIconUrl(services.config.publicUrl, main.icon) };
     },
   }),
 ];

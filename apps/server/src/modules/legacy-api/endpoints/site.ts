@@ -6,6 +6,7 @@ import type { SiteScope } from '../../sites/site-scope';
 import { cachedOld } from '../legacy-cache';
 import { legacyEndpoint } from '../legacy-endpoint';
 import { legacyHtml } from '../legacy-format';
+import { legacyCategoryIconUrl } from '../legacy-icons';
 import { legacyImageUrl, type LegacyImageSize } from '../legacy-images';
 
 /**
@@ -101,14 +102,21 @@ const GeneralSettingSchema = z.object({
 const CategoryItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  image: z.string().describe('Empty: Jaliya draws its categories’ icons itself.'),
+  image: z
+    .string()
+    .describe('The category’s icon, an absolute URL of an SVG (`/media/category-icons/{icon}.svg`).'),
   type: z.enum(['business', 'service']),
 });
 
-function categoryItems(categories: MainCategory[], type: 'business' | 'service') {
+function categoryItems(services: Services, categories: MainCategory[], type: 'business' | 'service') {
   return categories
     .filter((category) => category.type === type)
-    .map((category) => ({ id: category.id, name: category.name, image: '', type }));
+    .map((category) => ({
+      id: category.id,
+      name: category.name,
+      image: legacyCategoryIconUrl(services.config.publicUrl, category.icon),
+      type,
+    }));
 }
 
 const OurServiceSchema = z.object({
@@ -239,8 +247,8 @@ export const siteEndpoints = [
           category: {
             image: '',
             title: { shops: t('directory.shopsTitle'), services: t('directory.servicesTitle') },
-            shops: categoryItems(home.categories, 'business'),
-            services: categoryItems(home.categories, 'service'),
+            shops: categoryItems(services, home.categories, 'business'),
+            services: categoryItems(services, home.categories, 'service'),
           },
           our_service: {
             title: t('directory.ourServicesTitle'),
