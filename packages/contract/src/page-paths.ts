@@ -52,6 +52,11 @@ export function guidePath(guide: { id: number; slug: string }): string {
   return `/Show-User-Guide/${guide.id}/${encodeURIComponent(guide.slug)}`;
 }
 
+/** `/FAQ#faq-{id}`: one question on the FAQ page. */
+export function faqItemPath(id: number): string {
+  return `${FAQ_PATH}#faq-${id}`;
+}
+
 /** `/form/{slug}`: a form the console published. */
 export function formPath(slug: string): string {
   return `/form/${encodeURIComponent(slug)}`;

@@ -24,6 +24,7 @@ import type { MediaRepository } from '../media/media.repository';
 import type { SiteScope } from '../sites/site-scope';
 import { plainText } from '../../lib/rich-text';
 import { isListingKind } from '@jaliya/contract/kinds';
+import { blogPath, faqItemPath, guidePath } from '@jaliya/contract/page-paths';
 import { serverKind } from '../../kinds';
 import { type MatchedEntry, type MatchQuery, searchEngineOf } from './search-engine';
 import { SEARCH_SYNONYMS } from './synonyms';
@@ -434,7 +435,7 @@ export class SearchService {
           id: row.id,
           title: ar ? row.title_ar : row.title_en,
           snippet: ar ? row.excerpt_ar : row.excerpt_en,
-          path: `/Show-Blog/${row.id}/${row.slug}`,
+          path: blogPath(row),
           image: cover ? toImage(cover, scope.language) : null,
           city: null,
           category: null,
@@ -456,7 +457,7 @@ export class SearchService {
           id: row.id,
           title: ar ? row.title_ar : row.title_en,
           snippet: ar ? row.summary_ar : row.summary_en,
-          path: `/Show-User-Guide/${row.id}/${row.slug}`,
+          path: guidePath(row),
           image: null,
           city: null,
           category: null,
@@ -478,7 +479,7 @@ export class SearchService {
           id: row.id,
           title: ar ? row.question_ar : row.question_en,
           snippet: summaryOf(plainText(ar ? row.answer_ar : row.answer_en)),
-          path: `/FAQ#faq-${row.id}`,
+          path: faqItemPath(row.id),
           image: null,
           city: null,
           category: null,
