@@ -22,9 +22,6 @@ export const PageSchema = z
 export type Page = z.infer<typeof PageSchema>;
 
 export const PageParamsSchema = z.object({
-  site: z.string(),
-  lang: z.string(),
-  cityId: z.string(),
   key: z.string().describe('`privacy-policy`, `terms-conditions` or `eula`.'),
 });
 
@@ -114,9 +111,6 @@ export const PageQuerySchema = z.object({
 });
 
 export const ItemParamsSchema = z.object({
-  site: z.string(),
-  lang: z.string(),
-  cityId: z.string(),
   id: z.string().describe('Numeric id.'),
 });
 
@@ -171,9 +165,6 @@ export type FormDefinition = z.infer<typeof FormDefinitionSchema>;
 export type FormFieldDefinition = FormDefinition['fields'][number];
 
 export const FormParamsSchema = z.object({
-  site: z.string(),
-  lang: z.string(),
-  cityId: z.string(),
   slug: z.string().describe('The form’s address name, such as `volunteer`.'),
 });
 
@@ -195,9 +186,6 @@ export const SaveBodySchema = z.strictObject({
     .describe('Id of the item.'),
 });
 export const SavedItemParamsSchema = z.object({
-  site: z.string(),
-  lang: z.string(),
-  cityId: z.string(),
   type: z.string(),
   id: z.string(),
 });

@@ -41,6 +41,11 @@ export interface Endpoint<
    * 429 (every POST adds 400, 409 and 422 for its `Idempotency-Key`).
    */
   errors?: readonly number[];
+  /**
+   * A POST honours `Idempotency-Key` (a retry gets the first answer) unless this says `false`:
+   * for one that is safe to send again as it is (a confirmation, a login).
+   */
+  idempotent?: false;
 }
 
 /** Declares an endpoint, keeping its schemas' types. */

@@ -24,3 +24,4 @@ export * from './search';
 export * from './console';
 export * from './console-content';
 export * from './console-inbox';
+export * from './site-endpoints';

@@ -75,7 +75,9 @@ function routeOptions(definition: Endpoint, isCachedRead: boolean) {
     config: {
       // Every POST creates something or acts once (a post, a report, a decision): a retry sent with
       // the same Idempotency-Key gets the first answer instead of doing it twice.
-      ...(definition.method === 'POST' ? { idempotency: 'body' as const } : {}),
+      ...(definition.method === 'POST' && definition.idempotent !== false
+        ? { idempotency: 'body' as const }
+        : {}),
       // A cached read looks its scope up only when it builds an answer: a hit costs no query.
       ...(isCachedRead ? { scope: 'on-cache-miss' as const } : {}),
     },

@@ -73,9 +73,3 @@ export async function resolveSiteScope(
   if (unknownCity === 'whole-site') return { site, language, cityId: DEFAULT_CITY_ID };
   throw new AppError('CITY_NOT_FOUND', { cityId: written });
 }
-
-/**
- * For the cached public reads: the path parameters are checked by the scope (a 404 names what is
- * unknown), so the generic validator is skipped; the schema still documents them in OpenAPI.
- */
-export const acceptParamsAsIs = () => (value: unknown) => ({ value });
