@@ -2,14 +2,15 @@ import multipart from '@fastify/multipart';
 import {
   dataEnvelope,
   ErrorBodySchema,
+  type Language,
   MessageResultSchema,
-  SiteParamsSchema,
-  SubscribeBodySchema,
+  newsletterEndpoints,
   SubscriptionTokenBodySchema,
 } from '@jaliya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestSender } from '../../plugins/authentication';
+import { publicEndpoint } from '../../lib/endpoint-route';
 import { translatorFor } from '../../lib/i18n';
 import type { Services } from '../../services';
 
@@ -38,67 +39,24 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 
   const { newsletter } = services;
   const message = (
-    language: string,
+    language: Language,
     key: 'newsletter.subscribed' | 'newsletter.confirmed' | 'newsletter.unsubscribed',
-  ) => ({
-    data: { message: translatorFor(language === 'ar' ? 'ar' : 'en')(key) },
+  ) => ({ message: translatorFor(language)(key) });
+
+  publicEndpoint(app, services, newsletterEndpoints.subscribe, async ({ scope, body, request }) => {
+    await newsletter.subscribe(scope, body.email, await requestSender(request));
+    return message(scope.language, 'newsletter.subscribed');
+  });
+  publicEndpoint(app, services, newsletterEndpoints.confirm, async ({ scope, body }) => {
+    await newsletter.confirm(body.token);
+    return message(scope.language, 'newsletter.confirmed');
+  });
+  publicEndpoint(app, services, newsletterEndpoints.unsubscribe, async ({ scope, body }) => {
+    await newsletter.unsubscribe(body.token);
+    return message(scope.language, 'newsletter.unsubscribed');
   });
 
-  app.post(
-    '/api/:site/:lang/:cityId/subscribes',
-    {
-      config: { idempotency: 'body' },
-      schema: {
-        tags,
-        summary: 'Subscribe an e-mail address (a confirmation e-mail follows)',
-        params: SiteParamsSchema,
-        body: SubscribeBodySchema,
-        response: { 200: dataEnvelope(MessageResultSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { scope } = request;
-      await newsletter.subscribe(scope, request.body.email, await requestSender(request));
-      return reply.send(message(scope.language, 'newsletter.subscribed'));
-    },
-  );
-
-  app.post(
-    '/api/:site/:lang/:cityId/subscribes/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Confirm a subscription with the token from the e-mail',
-        params: SiteParamsSchema,
-        body: SubscriptionTokenBodySchema,
-        response: { 200: dataEnvelope(MessageResultSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { scope } = request;
-      await newsletter.confirm(request.body.token);
-      return reply.send(message(scope.language, 'newsletter.confirmed'));
-    },
-  );
-
-  app.post(
-    '/api/:site/:lang/:cityId/subscribes/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'Unsubscribe with the token from the e-mail (no login needed)',
-        params: SiteParamsSchema,
-        body: SubscriptionTokenBodySchema,
-        response: { 200: dataEnvelope(MessageResultSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { scope } = request;
-      await newsletter.unsubscribe(request.body.token);
-      return reply.send(message(scope.language, 'newsletter.unsubscribed'));
-    },
-  );
-
+  // Outside the site's addresses (mail clients post to the bare link), so not a contract endpoint.
   app.post(
     '/api/newsletter/one-click-unsubscribe',
     {
@@ -112,7 +70,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request, reply) => {
       await newsletter.unsubscribe(request.query.token);
-      return reply.send(message('en', 'newsletter.unsubscribed'));
+      return reply.send({ data: message('en', 'newsletter.unsubscribed') });
     },
   );
 };

@@ -1,25 +1,9 @@
-import {
-  dataEnvelope,
-  ErrorBodySchema,
-  SaveBodySchema,
-  SavedBlogsSchema,
-  SavedIdsSchema,
-  SavedItemParamsSchema,
-  SavedPageQuerySchema,
-  SaveResultSchema,
-  SAVED_ITEM_TYPES,
-  SavedTypeQuerySchema,
-  SiteParamsSchema,
-  type SavedItemType,
-} from '@jaliya/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SAVED_ITEM_TYPES, savedEndpoints, type SavedItemType } from '@jaliya/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { userEndpoint } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
-import { requireUser } from '../../plugins/authentication';
 import type { Services } from '../../services';
-
-const tags = ['Saved items'];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 function savedType(value: string): SavedItemType {
   if (!(SAVED_ITEM_TYPES as readonly string[]).includes(value)) throw new AppError('NOT_FOUND');
@@ -30,87 +14,30 @@ function savedType(value: string): SavedItemType {
  * The `{base}/profile/save` family: what the signed-in user saved, and saving or unsaving an
  * item. Only the owner ever sees or changes their saved items.
  */
-export const savedRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const savedRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { saved } = services;
+  // Personal data, even in a refusal of a malformed body: never stored by anyone.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
     done();
   });
 
-  app.get(
-    '/api/:site/:lang/:cityId/my/saved/blogs',
-    {
-      schema: {
-        tags,
-        summary: 'Saved blog posts, newest saved first, one page at a time',
-        params: SiteParamsSchema,
-        querystring: SavedPageQuerySchema,
-        response: { 200: dataEnvelope(SavedBlogsSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireUser(request);
-      const { scope } = request;
-      return { data: await saved.listBlogPage(user.id, scope, request.query.page) };
-    },
+  userEndpoint(app, services, savedEndpoints.savedBlogs, ({ user, scope, query }) =>
+    saved.listBlogPage(user.id, scope, query.page),
   );
-
-  app.get(
-    '/api/:site/:lang/:cityId/profile/save/ids',
-    {
-      schema: {
-        tags,
-        summary: 'The ids of every saved item of one type, to mark them on lists',
-        params: SiteParamsSchema,
-        querystring: SavedTypeQuerySchema,
-        response: { 200: dataEnvelope(SavedIdsSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireUser(request);
-      const { type } = request.query;
-      return { data: { type, ids: await saved.listIds(user.id, type) } };
-    },
-  );
-
-  app.post(
-    '/api/:site/:lang/:cityId/profile/save',
-    {
-      config: { idempotency: 'body' },
-      schema: {
-        tags,
-        summary: 'Save an item (saving twice is not an error)',
-        params: SiteParamsSchema,
-        body: SaveBodySchema,
-        response: { 200: dataEnvelope(SaveResultSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireUser(request);
-      const { scope } = request;
-      const { type, id } = request.body;
-      await saved.save(user.id, scope, type, id);
-      return { data: { type, id, isSaved: true } };
-    },
-  );
-
-  app.delete(
-    '/api/:site/:lang/:cityId/profile/save/:type/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Unsave an item (unsaving one that is not saved is not an error)',
-        params: SavedItemParamsSchema,
-        response: { 200: dataEnvelope(SaveResultSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireUser(request);
-      const type = savedType(request.params.type);
-      const id = parseId(request.params.id);
-      if (id === undefined) throw new AppError('NOT_FOUND');
-      await saved.unsave(user.id, type, id);
-      return { data: { type, id, isSaved: false } };
-    },
-  );
+  userEndpoint(app, services, savedEndpoints.savedIds, async ({ user, query }) => ({
+    type: query.type,
+    ids: await saved.listIds(user.id, query.type),
+  }));
+  userEndpoint(app, services, savedEndpoints.save, async ({ user, scope, body }) => {
+    await saved.save(user.id, scope, body.type, body.id);
+    return { type: body.type, id: body.id, isSaved: true };
+  });
+  userEndpoint(app, services, savedEndpoints.unsave, async ({ user, params }) => {
+    const type = savedType(params.type);
+    const id = parseId(params.id);
+    if (id === undefined) throw new AppError('NOT_FOUND');
+    await saved.unsave(user.id, type, id);
+    return { type, id, isSaved: false };
+  });
 };
