@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services';
+import { pingDatabase } from './health.repository';
 import { checkReadiness } from './readiness';
 
 const HealthSchema = z.object({
@@ -55,7 +55,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(services.database.db);
+        await pingDatabase(services.database.db);
         return reply.header('cache-control', 'no-store').send({ status: 'ok', database: 'ok' });
       } catch (error) {
         request.log.error({ err: error }, 'health check could not reach the database');

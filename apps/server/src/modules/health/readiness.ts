@@ -1,8 +1,9 @@
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { migrationState } from '../../db/migrate';
 import type { Database } from '../../db/schema';
+import { pingDatabase } from './health.repository';
 
 export type ReadinessCheck = 'process' | 'database' | 'migrations' | 'disk';
 
@@ -75,7 +76,7 @@ export async function checkReadiness(input: ReadinessInput): Promise<Readiness> 
   const [database, disk] = await Promise.allSettled([
     within(
       (async () => {
-        await sql`select 1`.execute(input.db);
+        await pingDatabase(input.db);
         return migrationState(input.db);
       })(),
       timeoutMs,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { encodeImage, UPLOAD_QUALITY, WIDTHS_BY_PURPOSE } from './image-processing';
 import { variantName } from './image-view';
+import { MediaRepository } from './media.repository';
 import type { MediaStorage } from './media.storage';
 
 const BATCH = 200;
@@ -24,16 +25,11 @@ export async function addMissingImageSizes(
   db: Kysely<Database>,
   storage: MediaStorage,
 ): Promise<{ images: number; files: number; failed: number[] }> {
+  const images = new MediaRepository(db);
   const added = { images: 0, files: 0, failed: [] as number[] };
   let after = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('images')
-      .select(['id', 'storage_key', 'variant_widths', 'purpose'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const rows = await images.batchAfter(after, BATCH);
     if (rows.length === 0) return added;
     for (const row of rows) {
       after = row.id;
@@ -47,14 +43,11 @@ export async function addMissingImageSizes(
         added.failed.push(row.id);
         continue;
       }
-      await db
-        .updateTable('images')
-        .set((eb) => ({
-          variant_widths: JSON.stringify([...stored, ...missing].sort((a, b) => a - b)),
-          byte_size: eb('byte_size', '+', bytes),
-        }))
-        .where('id', '=', row.id)
-        .execute();
+      await images.addSizes(
+        row.id,
+        [...stored, ...missing].sort((a, b) => a - b),
+        bytes,
+      );
       added.images += 1;
       added.files += missing.length;
     }

@@ -102,4 +102,24 @@ export class MediaRepository {
     const rows = await this.db.selectFrom('images').selectAll().where('id', 'in', wanted).execute();
     return new Map(rows.map((row) => [row.id, row]));
   }
+
+  /** A batch of stored images after an id, in id order, as far as their sizes go. */
+  batchAfter(afterId: number, limit: number) {
+    return this.db
+      .selectFrom('images')
+      .select(['id', 'storage_key', 'variant_widths', 'purpose'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Records an image's widths after more were written, and the bytes they added. */
+  async addSizes(id: number, widths: readonly number[], bytes: number): Promise<void> {
+    await this.db
+      .updateTable('images')
+      .set((eb) => ({ variant_widths: JSON.stringify(widths), byte_size: eb('byte_size', '+', bytes) }))
+      .where('id', '=', id)
+      .execute();
+  }
 }
