@@ -75,10 +75,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const language: Language = data?.language ?? 'en';
-  // The document's first page: the files its <head> names. Later pages fetch theirs as they are
-  // asked for (lib/catalogue.tsx); new preload links for them would only ask for each file twice.
-  const matchedIds = messageRouteIds(useMatches());
-  const [messageIds] = useState(matchedIds);
+  const messageIds = messageRouteIds(useMatches());
+  // The document's first page's files are preloaded; later pages fetch theirs as they are asked
+  // for (lib/catalogue.tsx), and new preload links for them would only ask for each file twice.
+  const [preloadedIds] = useState(messageIds);
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
@@ -90,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* The message files the page hydrates with: the shell's and its routes' (lib/catalogue.tsx). */}
         <meta name={messageFilesMetaName} content={messageIds.join(' ')} />
-        {messageIds.map((id) => (
+        {preloadedIds.map((id) => (
           <link
             key={id}
             rel="preload"
