@@ -11,6 +11,9 @@ import type { DirectoryService } from './modules/directory/directory.service';
 import type { ListingsService } from './modules/listings/listings.service';
 import type { KindSearchText } from './modules/search/kind-search-text';
 
+/** Tables of named things a post's form may point at, each with `id`, `name_en` and `name_ar`. */
+export type NamedTable = 'cities' | 'categories' | 'market_models' | 'market_colors';
+
 /** What a kind's registration may use: the cores it is declared on and its own module's parts. */
 export interface KindServices {
   config: Config;
@@ -31,6 +34,8 @@ export interface KindServices {
 export interface ServerKind {
   name: ListingKind;
   search: KindSearchText;
+  /** Its own form fields that hold the id of a named row, and the table of names (id, `name_en`, `name_ar`). */
+  reviewNamed?: Readonly<Record<string, NamedTable>>;
   register: (services: KindServices) => void;
 }
 

@@ -13,10 +13,12 @@ export function classifiedServerKind(
   name: ListingKind,
   search: KindSearchText,
   declare: (services: KindServices) => ClassifiedKindDefinition,
+  extra: Pick<ServerKind, 'reviewNamed'> = {},
 ): ServerKind {
   return {
     name,
     search,
+    ...extra,
     register: (services) => {
       const definition = { ...declare(services), expiresAfterDays: services.config.postExpiryDays };
       if (definition.kind !== name) throw new Error(`The ${name} kind declares ${definition.kind}`);

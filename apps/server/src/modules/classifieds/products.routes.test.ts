@@ -1,4 +1,11 @@
-import type { KeysetPage, MarketCatalogue, OwnListing, Product, ProductCard } from '@jaliya/contract';
+import type {
+  KeysetPage,
+  MarketCatalogue,
+  OwnListing,
+  Product,
+  ProductCard,
+  ReviewDetail,
+} from '@jaliya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMarketCatalogue } from '../../seed/classifieds-seed';
 import { createCity, createSite } from '../../seed/factories';
@@ -94,6 +101,27 @@ describe.skipIf(isEngineUnavailable())(`marketplace API (${testEngine})`, () => 
     const arabic = data<MarketCatalogue>(await call('GET', '/api/GA/ar/0/products/catalogue'));
     expect(arabic.categories[0]?.name).toBe('مركبات');
     expect(arabic.colors.map((color) => color.name)).toContain('فضي');
+  });
+
+  it('shows a moderator its own fields named by its declaration: model and colour by name, choices by label', async () => {
+    const created = await call(
+      'POST',
+      'products',
+      owner.headers,
+      await productInput({ title: 'Camry to review' }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const { id: productId } = data<OwnListing>(created);
+    const review = await call('GET', `/api/GA/ar/0/admin/review-queue/${productId}`, moderator);
+    expect(review.statusCode, review.body).toBe(200);
+    const fields = data<ReviewDetail>(review).fields;
+    const field = (key: string) => fields.find((candidate) => candidate.key === key);
+    expect(field('modelId')).toMatchObject({ label: 'الطراز', value: 'تويوتا كامري' });
+    expect(field('colorId')).toMatchObject({ label: 'اللون', value: 'فضي' });
+    expect(field('condition')).toMatchObject({ label: 'الحالة', value: 'مستعمل' });
+    expect(field('intent')?.value).toBe('للبيع');
+    expect(field('cityId')).toMatchObject({ value: 'أتلانتا' });
+    await call('DELETE', `products/${productId}`, owner.headers);
   });
 
   it('posts a product, shows it once approved with its names, and filters on every field', async () => {

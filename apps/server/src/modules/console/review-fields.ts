@@ -3,20 +3,24 @@ import { kindNamed } from '@jaliya/contract/kinds';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { translatorFor } from '../../lib/i18n';
+import { type NamedTable, serverKind } from '../../kinds';
 import type { ReviewVersions } from '../listings/listings.service';
 
 /** Form values shown as photos, not as text. */
 const PHOTO_FIELDS = new Set(['logoId', 'coverId', 'mainPhotoIds', 'galleryPhotoIds', 'photoIds']);
 
 /** Form values that are ids of a named thing, and where its names are. */
-const NAMED: Record<string, 'cities' | 'categories' | 'market_models' | 'market_colors'> = {
+const NAMED: Record<string, NamedTable> = {
   cityId: 'cities',
   mainCategoryId: 'categories',
   categoryId: 'categories',
   subcategoryIds: 'categories',
-  modelId: 'market_models',
-  colorId: 'market_colors',
 };
+
+/** The shared named fields and the kind's own (`ServerKind.reviewNamed`: a product's model and colour). */
+function namedFields(kind: string): Record<string, NamedTable> {
+  return { ...NAMED, ...serverKind(kind)?.reviewNamed };
+}
 
 /**
  * Form values that are one of a fixed set of choices, and where the site keeps their labels: the
@@ -30,10 +34,15 @@ const CHOICES: Record<string, string> = {
 type Names = Map<string, string>;
 
 /** The names (in a language) of every city, category, model and colour the versions point at. */
-async function namesOf(db: Kysely<Database>, versions: ReviewVersions, language: Language): Promise<Names> {
+async function namesOf(
+  db: Kysely<Database>,
+  named: Record<string, NamedTable>,
+  versions: ReviewVersions,
+  language: Language,
+): Promise<Names> {
   const wanted = new Map<string, Set<number>>();
   for (const version of [versions.proposed, versions.published]) {
-    for (const [key, table] of Object.entries(NAMED)) {
+    for (const [key, table] of Object.entries(named)) {
       const value = version?.input[key];
       const ids = (Array.isArray(value) ? value : [value]).filter(
         (id): id is number => typeof id === 'number' && id > 0,
@@ -68,7 +77,7 @@ function choiceLabel(kind: string, key: string, value: string, language: Languag
 
 function format(kind: string, key: string, value: unknown, names: Names, language: Language): string {
   const t = translatorFor(language);
-  const table = NAMED[key];
+  const table = namedFields(kind)[key];
   if (table && (typeof value === 'number' || Array.isArray(value))) {
     const ids = Array.isArray(value) ? value : [value];
     return ids
@@ -115,7 +124,7 @@ export async function reviewFields(
   language: Language,
 ): Promise<ReviewField[]> {
   const t = translatorFor(language);
-  const names = await namesOf(db, versions, language);
+  const names = await namesOf(db, namedFields(kind), versions, language);
   const { proposed, published } = versions;
   const keys = [...new Set([...Object.keys(proposed.input), ...Object.keys(published?.input ?? {})])].filter(
     (key) => !PHOTO_FIELDS.has(key),

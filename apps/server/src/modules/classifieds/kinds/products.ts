@@ -122,6 +122,10 @@ export const productSearch: KindSearchText = {
   },
 };
 
-export const productServerKind = classifiedServerKind('product', productSearch, (services) =>
-  productKind(services.marketCatalogue),
+export const productServerKind = classifiedServerKind(
+  'product',
+  productSearch,
+  (services) => productKind(services.marketCatalogue),
+  // A moderator reads the model's and colour's names, not their ids.
+  { reviewNamed: { modelId: 'market_models', colorId: 'market_colors' } },
 );
