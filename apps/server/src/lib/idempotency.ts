@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '../db/schema';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 
 /** How long a key is remembered after its first request (the IETF draft and Stripe use 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
@@ -56,6 +57,7 @@ export class IdempotencyStore {
     private readonly db: Kysely<Database>,
     private readonly secret: string,
     private readonly now: () => number = Date.now,
+    private readonly rows: IdempotencyKeysRepository = new IdempotencyKeysRepository(db),
   ) {}
 
   /** Derives a request's ticket from its key, its sender and what it asks (method, URL, body). */
@@ -80,27 +82,16 @@ export class IdempotencyStore {
     for (let attempt = 0; attempt < 3; attempt++) {
       const now = this.now();
       const lockedUntil = now + IDEMPOTENCY_LEASE_MS;
-      const inserted = await this.db
-        .insertInto('idempotency_keys')
-        .values({
-          id: ticket.id,
-          user_id: ticket.userId,
-          fingerprint: ticket.fingerprint,
-          status_code: null,
-          response: null,
-          locked_until: lockedUntil,
-          expires_at: now + IDEMPOTENCY_TTL_MS,
-        })
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const inserted = await this.rows.insertIfNew({
+        id: ticket.id,
+        userId: ticket.userId,
+        fingerprint: ticket.fingerprint,
+        lockedUntil,
+        expiresAt: now + IDEMPOTENCY_TTL_MS,
+      });
       if (inserted) return { kind: 'run', lockedUntil };
 
-      const row = await this.db
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('id', '=', ticket.id)
-        .executeTakeFirst();
+      const row = await this.rows.find(ticket.id);
       if (!row) continue;
       const expired = Number(row.expires_at) <= now;
       if (!expired && row.fingerprint !== ticket.fingerprint) return { kind: 'mismatch' };
@@ -116,58 +107,35 @@ export class IdempotencyStore {
       }
       // Expired, abandoned by a process that stopped, or unreadable: take it over, unless another
       // request has just done so (the old lock is the compare-and-swap token).
-      const taken = await this.db
-        .updateTable('idempotency_keys')
-        .set({
-          user_id: ticket.userId,
-          fingerprint: ticket.fingerprint,
-          status_code: null,
-          response: null,
-          locked_until: lockedUntil,
-          expires_at: expired ? now + IDEMPOTENCY_TTL_MS : Number(row.expires_at),
-        })
-        .where('id', '=', ticket.id)
-        .where('locked_until', '=', row.locked_until)
-        .where('expires_at', '=', row.expires_at)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) return { kind: 'run', lockedUntil };
+      const taken = await this.rows.takeOver(row, {
+        userId: ticket.userId,
+        fingerprint: ticket.fingerprint,
+        lockedUntil,
+        expiresAt: expired ? now + IDEMPOTENCY_TTL_MS : Number(row.expires_at),
+      });
+      if (taken) return { kind: 'run', lockedUntil };
     }
     return { kind: 'running', secondsLeft: 1 };
   }
 
   /** Keeps the answer of the request that claimed the key, for its retries. */
   async complete(ticket: IdempotencyTicket, lockedUntil: number, answer: StoredAnswer): Promise<void> {
-    await this.db
-      .updateTable('idempotency_keys')
-      .set({ status_code: answer.statusCode, response: this.seal(ticket, answer) })
-      .where('id', '=', ticket.id)
-      .where('status_code', 'is', null)
-      .where('locked_until', '=', lockedUntil)
-      .execute();
+    await this.rows.complete(ticket.id, lockedUntil, answer.statusCode, this.seal(ticket, answer));
   }
 
   /** Frees a key whose request failed, so the same key can be sent again. */
   async release(ticket: IdempotencyTicket, lockedUntil: number): Promise<void> {
-    await this.db
-      .deleteFrom('idempotency_keys')
-      .where('id', '=', ticket.id)
-      .where('status_code', 'is', null)
-      .where('locked_until', '=', lockedUntil)
-      .execute();
+    await this.rows.release(ticket.id, lockedUntil);
   }
 
   /** Forgets an account's keys and answers (account erasure). */
   async eraseFor(userId: number): Promise<void> {
-    await this.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
+    await this.rows.deleteForUser(userId);
   }
 
   /** Removes expired keys. */
   async sweep(): Promise<number> {
-    const result = await this.db
-      .deleteFrom('idempotency_keys')
-      .where('expires_at', '<=', this.now())
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return this.rows.deleteExpired(this.now());
   }
 
   /** Sweeps now and every ten minutes until `stop()`. */

@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { createHmac } from 'node:crypto';
 import type { Database } from '../db/schema';
 import { AppError } from './errors';
+import { RateLimitsRepository } from './rate-limits.repository';
 
 export interface Limit {
   /** Most hits allowed in one window. */
@@ -29,6 +30,7 @@ export class RateLimiter {
     private readonly db: Kysely<Database>,
     private readonly secret: string,
     private readonly now: () => number = Date.now,
+    private readonly rows: RateLimitsRepository = new RateLimitsRepository(db),
   ) {}
 
   /** The stored form of a key: `kind:hash:hash`, at most about 100 characters. */
@@ -40,18 +42,8 @@ export class RateLimiter {
   async count(key: RateKey, windowSeconds: number): Promise<{ count: number; secondsLeft: number }> {
     const now = this.now();
     const resetAt = now + windowSeconds * 1000;
-    const row = await this.db
-      .insertInto('rate_limits')
-      .values({ key: this.storedKey(key), count: 1, reset_at: resetAt })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          count: sql<number>`case when rate_limits.reset_at > ${now} then rate_limits.count + 1 else 1 end`,
-          reset_at: sql<number>`case when rate_limits.reset_at > ${now} then rate_limits.reset_at else ${resetAt} end`,
-        }),
-      )
-      .returning(['count', 'reset_at'])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), secondsLeft: secondsUntil(Number(row.reset_at) - now) };
+    const row = await this.rows.count(this.storedKey(key), now, resetAt);
+    return { count: row.count, secondsLeft: secondsUntil(row.resetAt - now) };
   }
 
   /** Counts one hit; throws RATE_LIMITED with the seconds to wait once the limit is passed. */
@@ -63,23 +55,14 @@ export class RateLimiter {
   /** Throws RATE_LIMITED if the key has already used its window, without counting. */
   async check(key: RateKey, limit: Limit): Promise<void> {
     const now = this.now();
-    const row = await this.db
-      .selectFrom('rate_limits')
-      .select(['count', 'reset_at'])
-      .where('key', '=', this.storedKey(key))
-      .executeTakeFirst();
-    if (row && Number(row.reset_at) > now && Number(row.count) >= limit.max)
-      throw rateLimited(Number(row.reset_at) - now);
+    const row = await this.rows.find(this.storedKey(key));
+    if (row && row.resetAt > now && row.count >= limit.max) throw rateLimited(row.resetAt - now);
   }
 
   /** Makes `check(key, { max: 1 })` refuse for the next `seconds` (a back-off wait). */
   async block(key: RateKey, seconds: number): Promise<void> {
     const resetAt = this.now() + seconds * 1000;
-    await this.db
-      .insertInto('rate_limits')
-      .values({ key: this.storedKey(key), count: 1, reset_at: resetAt })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ count: 1, reset_at: resetAt }))
-      .execute();
+    await this.rows.set(this.storedKey(key), resetAt);
   }
 
   /** Throws RATE_LIMITED while a back-off wait set by `block` lasts. */
@@ -89,33 +72,20 @@ export class RateLimiter {
 
   /** Forgets a key, such as failed logins after a successful one. */
   async clear(key: RateKey): Promise<void> {
-    await this.db.deleteFrom('rate_limits').where('key', '=', this.storedKey(key)).execute();
+    await this.rows.delete(this.storedKey(key));
   }
 
   /** Forgets every key of these kinds that counts a subject (account erasure, password reset). */
   async clearSubject(kinds: readonly string[], subject: string | number): Promise<void> {
     const hashed = this.digest(String(subject));
-    await this.db
-      .deleteFrom('rate_limits')
-      .where((eb) =>
-        eb.or(
-          kinds.flatMap((kind) => [
-            eb('key', 'like', `${kind}:${hashed}`),
-            eb('key', 'like', `${kind}:${hashed}:%`),
-            eb('key', 'like', `${kind}:%:${hashed}`),
-          ]),
-        ),
-      )
-      .execute();
+    await this.rows.deleteMatching(
+      kinds.flatMap((kind) => [`${kind}:${hashed}`, `${kind}:${hashed}:%`, `${kind}:%:${hashed}`]),
+    );
   }
 
   /** Removes finished windows. */
   async sweep(): Promise<number> {
-    const result = await this.db
-      .deleteFrom('rate_limits')
-      .where('reset_at', '<=', this.now())
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return this.rows.deleteEnded(this.now());
   }
 
   /** Sweeps now and every ten minutes until `stop()`. */
