@@ -25,3 +25,4 @@ export * from './console';
 export * from './console-content';
 export * from './console-inbox';
 export * from './site-endpoints';
+export * from './account-endpoints';

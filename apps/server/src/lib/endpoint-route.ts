@@ -147,6 +147,7 @@ export function registerEndpoint<E extends Endpoint>(
       const input = { params, query, body, request, reply } as unknown as Omit<EndpointInput<E>, 'scope'>;
       if (typeof serve === 'function') {
         const user = await guard(request, access);
+        if (definition.status) reply.status(definition.status);
         return {
           data: await serve({ ...input, scope: request.scope, user } as EndpointInput<E> & { user: UserRow }),
         };
