@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { dropAllTables } from '../db/reset';
 import { migrateWithBackup } from '../modules/backup/backup-schedule';
 import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
 import { addMissingImageSizes } from '../modules/media/image-sizes';
 import { createMediaStorage } from '../modules/media/media.storage';
+import { SitesRepository } from '../modules/sites/sites.repository';
 import { seedDemoIfEmpty, seedDirectoryIfMissing, seedEditorialIfMissing } from '../seed/demo-seed';
 import { seedClassifiedsIfMissing } from '../seed/classifieds-seed';
 import { rebuildSearchIndex, searchIndexIsBehind } from '../modules/search/search-index';
@@ -38,21 +39,7 @@ async function main(command: string | undefined): Promise<void> {
           `Refusing to empty ${database.engine === 'postgres' ? 'a PostgreSQL database' : 'the database'}${storage.kind === 's3' ? ` and the bucket ${storage.location}` : ''}; set JALIYA_CONFIRM_RESET=yes to insist.`,
         );
       }
-      if (database.engine === 'postgres') {
-        await sql`drop schema public cascade`.execute(database.db);
-        await sql`create schema public`.execute(database.db);
-      } else {
-        const tables = await sql<{
-          name: string;
-        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
-          database.db,
-        );
-        await sql`pragma foreign_keys = off`.execute(database.db);
-        // `if exists`: dropping the search's FTS5 table drops its shadow tables with it.
-        for (const { name } of tables.rows)
-          await sql`drop table if exists ${sql.table(name)}`.execute(database.db);
-        await sql`pragma foreign_keys = on`.execute(database.db);
-      }
+      await dropAllTables(database);
       if (storage.kind === 'local') await rm(mediaDirectory(config), { recursive: true, force: true });
       else {
         let removed = 0;
@@ -102,9 +89,9 @@ async function main(command: string | undefined): Promise<void> {
       );
       if (added.images > 0) {
         // Pages and answers cached by a running server name the old sizes: every site drops them.
-        const sites = await database.db.selectFrom('sites').select('code').execute();
         const changes = new ContentChangesRepository(database.db);
-        for (const site of sites) await changes.record(site.code, ['*'], new Date());
+        for (const code of await new SitesRepository(database.db).listCodes())
+          await changes.record(code, ['*'], new Date());
       }
       if (added.failed.length > 0) {
         console.error(`Could not read or encode the largest file of images ${added.failed.join(', ')}.`);

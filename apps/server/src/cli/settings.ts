@@ -7,7 +7,9 @@ import { createMediaStorage } from '../modules/media/media.storage';
 import { mediaDirectory } from '../services';
 import type { SiteSettingsTable } from '../db/schema';
 import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
+import { SettingsRepository } from '../modules/settings/settings.repository';
 import { isTileUrlTemplate } from '../modules/settings/settings.service';
+import { SitesRepository } from '../modules/sites/sites.repository';
 
 const USAGE = [
   'Usage (every command takes --site GA, the default site otherwise):',
@@ -81,18 +83,14 @@ async function main(argv: string[]): Promise<void> {
       storage: createMediaStorage(config.mediaStorage, mediaDirectory(config)),
       log: (line) => console.log(line),
     });
-    const site = await database.db
-      .selectFrom('sites')
-      .select('id')
-      .where('code', '=', siteCode)
-      .executeTakeFirst();
+    const site = await new SitesRepository(database.db).findByCode(siteCode);
     if (!site) throw new Error(`There is no site with the code ${siteCode}.`);
-    const result = await database.db
-      .updateTable('site_settings')
-      .set({ ...change.set, updated_at: new Date().toISOString() })
-      .where('site_id', '=', site.id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new Error(`Site ${siteCode} has no settings yet.`);
+    const updated = await new SettingsRepository(database.db).updateSettings(
+      site.id,
+      change.set,
+      new Date().toISOString(),
+    );
+    if (!updated) throw new Error(`Site ${siteCode} has no settings yet.`);
     await new ContentChangesRepository(database.db).record(siteCode, ['general-setting'], new Date());
     console.log(change.done);
   } finally {

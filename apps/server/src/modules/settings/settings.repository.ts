@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type {
   CategoriesTable,
   Database,
@@ -15,6 +15,16 @@ export type CategoryRow = Selectable<CategoriesTable>;
 /** Reads a site's settings, states menu, social links and the categories its menu links to. */
 export class SettingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** Changes some of a site's settings; answers false when the site has no settings row yet. */
+  async updateSettings(siteId: number, set: Updateable<SiteSettingsTable>, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('site_settings')
+      .set({ ...set, updated_at: now })
+      .where('site_id', '=', siteId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
 
   findSettings(siteId: number): Promise<SettingsRow | undefined> {
     return this.db.selectFrom('site_settings').selectAll().where('site_id', '=', siteId).executeTakeFirst();

@@ -12,6 +12,11 @@ export class SitesRepository {
     return this.db.selectFrom('sites').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
   }
 
+  /** The code of every site. */
+  async listCodes(): Promise<string[]> {
+    return (await this.db.selectFrom('sites').select('code').execute()).map((site) => site.code);
+  }
+
   findById(id: number): Promise<SiteRow | undefined> {
     return this.db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
   }
