@@ -21,6 +21,15 @@ import { redactUrl } from './redact-url';
 import type { Services } from '../services';
 import { sendPublicRead } from './public-read';
 
+/** What registering an endpoint needs: the response cache, its lifetime, and the sites for the scope. */
+export type EndpointServices = Pick<Services, 'cache' | 'config' | 'sites'>;
+
+/**
+ * The services a route plugin names: its own (`RouteServices<'blog'>`) and what registering its
+ * endpoints needs. app.ts passes every service; the type says which ones the plugin uses.
+ */
+export type RouteServices<Used extends keyof Services> = Pick<Services, Used> & EndpointServices;
+
 export interface EndpointInput<E extends Endpoint> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
@@ -123,7 +132,7 @@ async function guard(request: FastifyRequest, access: Endpoint['access']): Promi
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
-  services: Services,
+  services: EndpointServices,
   definition: E,
   serve: CachedRead<E> | Handler<E, { user: UserRow | undefined }>,
 ): void {
@@ -169,7 +178,7 @@ export function registerEndpoint<E extends Endpoint>(
 /** Registers a public endpoint (`access: 'public'`), cached when given a `cacheKey`. */
 export function publicEndpoint<E extends Endpoint>(
   app: FastifyInstance,
-  services: Services,
+  services: EndpointServices,
   definition: E,
   read: CachedRead<E> | Handler<E, object>,
 ): void {
@@ -180,7 +189,7 @@ export function publicEndpoint<E extends Endpoint>(
 /** Registers an endpoint for signed-in users (`access: 'user'`): 401 for a guest, never cached. */
 export function userEndpoint<E extends Endpoint>(
   app: FastifyInstance,
-  services: Services,
+  services: EndpointServices,
   definition: E,
   handler: Handler<E, { user: UserRow }>,
 ): void {
@@ -195,7 +204,7 @@ export function userEndpoint<E extends Endpoint>(
  */
 export function staffEndpoint<E extends Endpoint>(
   app: FastifyInstance,
-  services: Services,
+  services: EndpointServices,
   definition: E,
   handler: Handler<E, { user: UserRow }>,
 ): void {

@@ -7,7 +7,7 @@ import {
 } from '@jaliya/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
+import { publicEndpoint, userEndpoint, type RouteServices } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../media/uploads';
 import { readSinglePhoto } from '../media/multipart-photo';
@@ -20,7 +20,6 @@ import {
   sessionToken,
   setSessionCookie,
 } from '../../plugins/authentication';
-import type { Services } from '../../services';
 import type { RequestContext, SessionKind, SignedIn } from './accounts.service';
 
 const errors = {
@@ -37,7 +36,10 @@ const errors = {
  * user's profile, password, e-mail and deletion; the profile photo's multipart upload is written
  * here, like the other uploads, since it reads its own body.
  */
-export const accountsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const accountsRoutes: FastifyPluginAsync<{ services: RouteServices<'accounts'> }> = async (
+  app,
+  { services },
+) => {
   const { accounts } = services;
 
   // Personal data: never stored by browsers or shared caches.

@@ -1,14 +1,16 @@
 import { blogEndpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
 import { parseId } from '../../lib/ids';
-import type { Services } from '../../services';
 
 /**
  * `GET {base}/blog/posts` (one page of posts) and `GET {base}/blog/posts/{id}` (one post). The old
  * client's `blogs/web` and `blogs/web/show/{id}` are the legacy adapter's (decision 023).
  */
-export const blogRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const blogRoutes: FastifyPluginAsync<{ services: RouteServices<'blog'> }> = async (
+  app,
+  { services },
+) => {
   publicEndpoint(app, services, blogEndpoints.posts, {
     cacheKey: ({ query }) => `blogs:page:${query.page}`,
     handler: ({ scope, query }) => services.blog.listPage(scope, query.page),

@@ -1,8 +1,7 @@
 import { editorialEndpoints, LEGAL_PAGE_KEYS } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
 import { parseId } from '../../lib/ids';
-import type { Services } from '../../services';
 
 const isLegalPageKey = (key: string) => (LEGAL_PAGE_KEYS as readonly string[]).includes(key);
 
@@ -11,7 +10,10 @@ const isLegalPageKey = (key: string) => (LEGAL_PAGE_KEYS as readonly string[]).i
  * `user-guides`, `user-guides/{id}` and `faqs`. The old client's `about` and `contact-page` are the
  * legacy adapter's (decision 023). An unknown page key or a malformed id is a 404, never cached.
  */
-export const editorialRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const editorialRoutes: FastifyPluginAsync<{ services: RouteServices<'editorial'> }> = async (
+  app,
+  { services },
+) => {
   const { editorial } = services;
   publicEndpoint(app, services, editorialEndpoints.about, {
     cacheKey: () => 'about',

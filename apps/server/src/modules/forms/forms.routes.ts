@@ -1,14 +1,16 @@
 import { formEndpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
 import { requestSender } from '../../plugins/authentication';
-import type { Services } from '../../services';
 
 /** A form's address name; any other slug names no form (a 404, never cached). */
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
 /** `GET {base}/forms/{slug}` (the definition) and `POST {base}/forms/{slug}` (a submission). */
-export const formsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const formsRoutes: FastifyPluginAsync<{ services: RouteServices<'forms'> }> = async (
+  app,
+  { services },
+) => {
   publicEndpoint(app, services, formEndpoints.definition, {
     cacheKey: ({ params }) => (SLUG.test(params.slug) ? `forms:${params.slug}` : undefined),
     handler: ({ scope, params }) =>

@@ -1,14 +1,16 @@
 import { HomeSchema, siteEndpoints, WelcomeScreenSchema } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint } from '../../lib/endpoint-route';
-import type { Services } from '../../services';
+import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
 
 /**
  * `GET {base}/site/home` and `/site/welcome`. The old client's `home` and `welcome_screen` are the
  * legacy adapter's (decision 023); the cached answers keep their resource names (`home`,
  * `welcome_screen`), so the announcements of a change still evict them.
  */
-export const homeRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const homeRoutes: FastifyPluginAsync<{ services: RouteServices<'home'> }> = async (
+  app,
+  { services },
+) => {
   publicEndpoint(app, services, siteEndpoints.home, {
     cacheKey: () => 'home',
     handler: async ({ scope }) => HomeSchema.parse(await services.home.getHome(scope)),

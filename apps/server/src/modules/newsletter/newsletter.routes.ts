@@ -10,9 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestSender } from '../../plugins/authentication';
-import { publicEndpoint } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
 import { translatorFor } from '../../lib/i18n';
-import type { Services } from '../../services';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
 const tags = ['Newsletter'];
@@ -21,7 +20,10 @@ const tags = ['Newsletter'];
  * `POST {base}/subscribes` (form data or JSON with `email`), confirmation and unsubscription by
  * the token from the e-mailed links, and the RFC 8058 one-click unsubscribe for mail clients.
  */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{ services: RouteServices<'newsletter'> }> = async (
+  app,
+  { services },
+) => {
   // The specification posts form data: URL-encoded or multipart (text fields only), as well as JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,9 +1,8 @@
 import { SAVED_ITEM_TYPES, savedEndpoints, type SavedItemType } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { userEndpoint } from '../../lib/endpoint-route';
+import { userEndpoint, type RouteServices } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
-import type { Services } from '../../services';
 
 function savedType(value: string): SavedItemType {
   if (!(SAVED_ITEM_TYPES as readonly string[]).includes(value)) throw new AppError('NOT_FOUND');
@@ -14,7 +13,10 @@ function savedType(value: string): SavedItemType {
  * The `{base}/profile/save` family: what the signed-in user saved, and saving or unsaving an
  * item. Only the owner ever sees or changes their saved items.
  */
-export const savedRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const savedRoutes: FastifyPluginAsync<{ services: RouteServices<'saved'> }> = async (
+  app,
+  { services },
+) => {
   const { saved } = services;
   // Personal data, even in a refusal of a malformed body: never stored by anyone.
   app.addHook('onRequest', (_request, reply, done) => {
