@@ -315,6 +315,26 @@ describe.skipIf(isEngineUnavailable())(`old client's categories and marketplace 
     expect(LegacyErrorSchema.parse(refused.json()).errors.year_from?.[0]).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('user/my-post: the member’s own products with the price and categories the old card shows', async () => {
+    const market = (await data('user/my-post', { token: tokenOf(owner.headers) })).data.market;
+    const byId = (productId: number) => market.find((item: { id: number }) => item.id === productId);
+    expect(byId(products.camry)).toMatchObject({
+      price: '13900',
+      main_category_name: 'Vehicles',
+      category_name: 'Cars',
+    });
+    expect(byId(products.phone)).toMatchObject({
+      price: '700',
+      main_category_name: 'Electronics',
+      category_name: 'Phones',
+    });
+    const arabic = (await data('user/my-post', { token: tokenOf(owner.headers), language: 'ar' })).data
+      .market;
+    expect(arabic.find((item: { id: number }) => item.id === products.camry).main_category_name).toBe(
+      'مركبات',
+    );
+  });
+
   it('filter-market marks what the caller saved, and ignores Bearer null', async () => {
     const saved = await legacyCall(t, 'POST', 'favorite/market', {
       token: tokenOf(visitor.headers),

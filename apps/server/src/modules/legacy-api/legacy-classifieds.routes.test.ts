@@ -250,6 +250,8 @@ describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngin
     const mine = (await legacyCall(t, 'GET', 'user/my-post', { token })).json().data;
     expect(mine.rents.map((post: { id: number }) => post.id)).toEqual([rent]);
     expect(mine.rents[0].image).toMatch(/^https:\/\/jaliya\.example\/media\/.+-\d+\.\w+$/);
+    // The old "my homes" card shows the rent, rooms and area (it drew an empty "$" without them).
+    expect(mine.rents[0]).toMatchObject({ price: '1200', area: '850', bedrooms: 2, bathrooms: 1.5 });
     expect(mine.market).toEqual([]);
     // The old product card parses the description as HTML and blanks the page when it is missing.
     for (const post of [own[0], mine.rents[0]]) expect(post.description).toMatch(/\S/);

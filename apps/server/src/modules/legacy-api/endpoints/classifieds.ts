@@ -122,7 +122,8 @@ function intentText(scope: SiteScope, kind: ListingKind, intent: 'offer' | 'seek
   return translatorFor(scope.language)(`${prefix}.intent.${intent}` as never);
 }
 
-function money(value: number | null): string {
+/** A price or salary as the old cards write it: the number, or empty for none. */
+export function money(value: number | null): string {
   return value === null ? '' : String(value);
 }
 

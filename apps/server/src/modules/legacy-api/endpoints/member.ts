@@ -12,6 +12,7 @@ import {
   type SavedItemType,
 } from '@jaliya/contract';
 import { z } from 'zod';
+import { localized } from '../../../lib/localized';
 import type { UserRow } from '../../accounts/users.repository';
 import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
@@ -21,6 +22,7 @@ import { legacyImageUrl } from '../legacy-images';
 import {
   jobCard,
   LegacyJobCardSchema,
+  money,
   LegacyProductCardSchema,
   LegacyRentCardSchema,
   productCard,
@@ -144,6 +146,19 @@ const LegacyOwnPostSchema = z.object({
     ),
 });
 
+const LegacyOwnRentSchema = LegacyOwnPostSchema.extend({
+  price: z.string().describe('The rent, as the old card writes it after its `$`; empty when none.'),
+  area: z.string().describe('Square feet.'),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+});
+
+const LegacyOwnProductSchema = LegacyOwnPostSchema.extend({
+  price: z.string().describe('The price, as the old card writes it before its `$`; empty when none.'),
+  main_category_name: z.string(),
+  category_name: z.string().describe('The subcategory.'),
+});
+
 function ownPost(
   services: Services,
   scope: SiteScope,
@@ -175,6 +190,72 @@ async function ownPosts(input: LegacyInput<unknown, unknown>, kind: ListingKind)
     scope.language,
   );
   return posts.map((post) => ownPost(services, scope, post, shown.get(post.id)));
+}
+
+/**
+ * The owner's own version of each post (the one waiting for review when there is one), as the
+ * post form has it: the old "my homes" and "my products" cards show its price, rooms, area and
+ * categories, which Jaliya's list of own posts does not carry.
+ */
+async function ownVersions(input: LegacyInput<unknown, unknown>, kind: 'rent' | 'product', ids: number[]) {
+  const { services, scope } = input;
+  const definition = services.classifieds.kind(kind);
+  const versions = await Promise.all(
+    ids.map(async (id) => {
+      const own = await services.classifieds.ownForEdit(definition, member(input), scope, id);
+      return [id, own.input as unknown as Record<string, unknown>] as const;
+    }),
+  );
+  return new Map(versions);
+}
+
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** "My homes": each own home with the price, rooms and area its old card shows. */
+async function ownRents(input: LegacyInput<unknown, unknown>) {
+  const posts = await ownPosts(input, 'rent');
+  const versions = await ownVersions(
+    input,
+    'rent',
+    posts.map((post) => post.id),
+  );
+  return posts.map((post) => {
+    const version = versions.get(post.id) ?? {};
+    return {
+      ...post,
+      price: money(numberOf(version.price)),
+      area: String(numberOf(version.areaSqft) ?? ''),
+      bedrooms: numberOf(version.bedrooms) ?? 0,
+      bathrooms: numberOf(version.bathrooms) ?? 0,
+    };
+  });
+}
+
+/** "My products": each own product with the price and the categories its old card shows. */
+async function ownProducts(input: LegacyInput<unknown, unknown>) {
+  const { services, scope } = input;
+  const [posts, catalogue] = await Promise.all([
+    ownPosts(input, 'product'),
+    services.marketCatalogue.load(scope.site.id),
+  ]);
+  const versions = await ownVersions(
+    input,
+    'product',
+    posts.map((post) => post.id),
+  );
+  const nameOf = (rows: { id: number; name_en: string; name_ar: string }[], id: unknown) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? localized(row, 'name', scope.language) : '';
+  };
+  return posts.map((post) => {
+    const version = versions.get(post.id) ?? {};
+    return {
+      ...post,
+      price: money(numberOf(version.price)),
+      main_category_name: nameOf(catalogue.mains, version.mainCategoryId),
+      category_name: nameOf(catalogue.subs, version.categoryId),
+    };
+  });
 }
 
 const deleteEndpoints = (
@@ -267,9 +348,9 @@ export const memberEndpoints = [
     summary: 'Your homes and products, whatever their status',
     oldClient: '§3.6 user/my-post (MyHousingPage.js, MyProductPage.js)',
     access: 'user',
-    data: z.object({ rents: z.array(LegacyOwnPostSchema), market: z.array(LegacyOwnPostSchema) }),
+    data: z.object({ rents: z.array(LegacyOwnRentSchema), market: z.array(LegacyOwnProductSchema) }),
     handler: async (input) => {
-      const [rents, market] = await Promise.all([ownPosts(input, 'rent'), ownPosts(input, 'product')]);
+      const [rents, market] = await Promise.all([ownRents(input), ownProducts(input)]);
       return { rents, market };
     },
   }),
