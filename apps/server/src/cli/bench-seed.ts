@@ -14,7 +14,8 @@ import { productKind } from '../modules/classifieds/kinds/products';
 import { rentKind } from '../modules/classifieds/kinds/rents';
 import { MarketCatalogueRepository } from '../modules/classifieds/market-catalogue';
 import { type BusinessRecord, BusinessesRepository } from '../modules/directory/businesses.repository';
-import { listingImages } from '../modules/listings/listings.repository';
+import { listingImages, ListingsRepository } from '../modules/listings/listings.repository';
+import { SitesRepository } from '../modules/sites/sites.repository';
 
 const USAGE =
   'Usage: node apps/server/dist/cli/bench-seed.js <number of businesses> [--classifieds <posts of each kind>] [--site GA]';
@@ -38,16 +39,11 @@ async function main(argv: string[]): Promise<void> {
   const { db } = database;
   try {
     await migrateToLatest(db);
-    const site = await db.selectFrom('sites').selectAll().where('code', '=', siteCode).executeTakeFirst();
+    const sites = new SitesRepository(db);
+    const site = await sites.findByCode(siteCode);
     if (!site) throw new Error(`No site ${siteCode}: run the demo seed first.`);
-    const cities = await db.selectFrom('cities').select('id').where('site_id', '=', site.id).execute();
-    const existing = await db
-      .selectFrom('listings')
-      .select(['id'])
-      .where('site_id', '=', site.id)
-      .where('kind', '=', 'business')
-      .where('status', '=', 'published')
-      .execute();
+    const cities = await sites.listCities(site.id);
+    const existing = await new ListingsRepository(db).publishedIds(site.id, 'business');
     if (existing.length === 0 || cities.length === 0) throw new Error('Seed the demo directory first.');
     const repository = new BusinessesRepository(db);
     const templates: BusinessRecord[] = [];
@@ -101,13 +97,7 @@ async function addClassifieds(
   target: number,
 ): Promise<void> {
   const repository = new ClassifiedsRepository(db);
-  const published = await db
-    .selectFrom('listings')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('kind', '=', kind.kind)
-    .where('status', '=', 'published')
-    .execute();
+  const published = await new ListingsRepository(db).publishedIds(siteId, kind.kind);
   const templates: ClassifiedRecord[] = [];
   for (const { id } of published) {
     const row = await repository.findById(kind, id);

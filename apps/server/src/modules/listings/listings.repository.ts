@@ -127,6 +127,17 @@ export class ListingsRepository {
     return this.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The ids of a site's published posts of one kind (the benchmark seeder copies them). */
+  publishedIds(siteId: number, kind: string): Promise<{ id: number }[]> {
+    return this.db
+      .selectFrom('listings')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .where('kind', '=', kind)
+      .where('status', '=', 'published')
+      .execute();
+  }
+
   async isPublished(siteId: number, kind: string, id: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('listings')
