@@ -1,4 +1,7 @@
-import type { MessageKey } from '../messages';
+import type { Messages } from '../messages';
+
+/** A label of the console's form fields: `console.field.{label}`. */
+export type ConsoleFieldLabel = keyof Messages['console']['field'];
 
 /**
  * The contract's half of a kind of post (decision 025): what the server and the web both need to
@@ -28,8 +31,12 @@ export interface KindDeclaration<Name extends string = string, CategoryKind exte
   listPaths: readonly string[];
   /** What a moderator reads beside each of the kind's own form fields (the shared ones are the console's). */
   reviewFields: {
-    /** A form field's label. */
-    labels: Readonly<Record<string, MessageKey>>;
+    /**
+     * A form field's label, as its name under `console.field` (`jobType` for `console.field.jobType`):
+     * written whole, the keys would put the console's labels in every public page's message file,
+     * since pages import this declaration for its paths (decision 003).
+     */
+    labels: Readonly<Record<string, ConsoleFieldLabel>>;
     /** A field whose value is one of fixed choices, and the catalogue prefix of their labels. */
     choices: Readonly<Record<string, string>>;
   };

@@ -21,14 +21,14 @@ export const jobKind = defineKind({
   listPaths: [JOBS_HOME_PATH, jobListPath(), jobListPath('offer'), jobListPath('seek')],
   reviewFields: {
     labels: {
-      posterType: 'console.field.posterType',
-      jobType: 'console.field.jobType',
-      workLocation: 'console.field.workLocation',
-      company: 'console.field.company',
-      salary: 'console.field.salary',
-      salaryType: 'console.field.salaryType',
-      experience: 'console.field.experience',
-      portfolioUrl: 'console.field.portfolioUrl',
+      posterType: 'posterType',
+      jobType: 'jobType',
+      workLocation: 'workLocation',
+      company: 'company',
+      salary: 'salary',
+      salaryType: 'salaryType',
+      experience: 'experience',
+      portfolioUrl: 'portfolioUrl',
     },
     choices: {
       intent: 'jobs.intent',

@@ -15,10 +15,10 @@ export const productKind = defineKind({
   listPaths: [MARKET_HOME_PATH, PRODUCT_LIST_PATH],
   reviewFields: {
     labels: {
-      condition: 'console.field.condition',
-      year: 'console.field.year',
-      modelId: 'console.field.model',
-      colorId: 'console.field.color',
+      condition: 'condition',
+      year: 'year',
+      modelId: 'model',
+      colorId: 'color',
     },
     choices: {
       intent: 'products.intent',

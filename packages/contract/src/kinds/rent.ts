@@ -21,12 +21,12 @@ export const rentKind = defineKind({
   listPaths: [RENTS_HOME_PATH, rentListPath(), rentListPath('offer'), rentListPath('seek')],
   reviewFields: {
     labels: {
-      accommodationType: 'console.field.accommodationType',
-      bedrooms: 'console.field.bedrooms',
-      bathrooms: 'console.field.bathrooms',
-      areaSqft: 'console.field.areaSqft',
-      sharedBathroom: 'console.field.sharedBathroom',
-      gender: 'console.field.gender',
+      accommodationType: 'accommodationType',
+      bedrooms: 'bedrooms',
+      bathrooms: 'bathrooms',
+      areaSqft: 'areaSqft',
+      sharedBathroom: 'sharedBathroom',
+      gender: 'gender',
     },
     choices: {
       intent: 'rents.intent',

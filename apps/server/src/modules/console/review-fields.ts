@@ -132,7 +132,8 @@ export async function reviewFields(
   return keys.map((key) => {
     const value = format(kind, key, proposed.input[key], names, language);
     const before = published ? format(kind, key, published.input[key], names, language) : null;
-    const label = kindNamed(kind)?.reviewFields.labels[key] ?? LABELS[key];
+    const own = kindNamed(kind)?.reviewFields.labels[key];
+    const label = own ? (`console.field.${own}` as const) : LABELS[key];
     return {
       key,
       label: label ? t(label) : key,
