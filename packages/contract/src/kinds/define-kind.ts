@@ -32,7 +32,7 @@ export interface KindDeclaration<Name extends string = string, CategoryKind exte
   /** What a moderator reads beside each of the kind's own form fields (the shared ones are the console's). */
   reviewFields: {
     /**
-     * A form field's label, as its name under `console.field` (`jobType` for `console.field.jobType`):
+     * A form field's label, as its name under `console.field` (`jobType` names the job type's label):
      * written whole, the keys would put the console's labels in every public page's message file,
      * since pages import this declaration for its paths (decision 003).
      */
