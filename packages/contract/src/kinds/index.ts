@@ -24,6 +24,9 @@ export type CategoryKind = (typeof KINDS)[number]['categoryKinds'][number];
 
 export const LISTING_KINDS: readonly ListingKind[] = KINDS.map((kind) => kind.name);
 
+/** Every kind of category some kind of post is filed under. */
+export const CATEGORY_KINDS: readonly CategoryKind[] = KINDS.flatMap((kind) => kind.categoryKinds);
+
 const BY_NAME = new Map<string, KindDeclaration<ListingKind>>(KINDS.map((kind) => [kind.name, kind]));
 
 export function isListingKind(value: string | null | undefined): value is ListingKind {

@@ -4,7 +4,8 @@ import en from '../i18n/en.json';
 import { SAVED_ITEM_TYPES } from '../limits';
 import { listMessageKeys } from '../messages';
 import { SEARCH_KINDS } from '../search-kinds';
-import { KINDS, LISTING_KIND_PATTERN, LISTING_KINDS, kindNamed } from './index';
+import { CONTENT_COLLECTIONS } from '../console-content';
+import { CATEGORY_KINDS, KINDS, LISTING_KIND_PATTERN, LISTING_KINDS, kindNamed } from './index';
 
 describe('the registry of kinds', () => {
   it('derives every list of kinds, in the order the API and the pages have always given', () => {
@@ -47,5 +48,14 @@ describe('the registry of kinds', () => {
         }
       }
     }
+  });
+
+  it('offers the console every kind of category the kinds are filed under, and no other', () => {
+    // The categories collection keeps its own order of choices (the console's drop-down): a kind
+    // with categories of a new kind adds it there too, and this says so.
+    const categories = CONTENT_COLLECTIONS.find((collection) => collection.key === 'categories');
+    const kindField = categories?.fields.find((field) => field.name === 'kind');
+    const options = kindField && 'options' in kindField ? kindField.options : undefined;
+    expect([...(options ?? [])].sort()).toEqual([...CATEGORY_KINDS].sort());
   });
 });
