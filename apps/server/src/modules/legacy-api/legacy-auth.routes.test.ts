@@ -52,9 +52,13 @@ describe.skipIf(isEngineUnavailable())(`old client's accounts (${testEngine})`, 
         phone_number: '',
         gender: null,
         birth_date: null,
-        photo: '',
+        // No photo yet: a plain avatar, which the old profile page draws (an empty one was a broken image).
+        photo: 'https://jaliya.example/media/category-icons/user.svg',
       },
     });
+    const avatar = await t.app.inject({ method: 'GET', url: '/media/category-icons/user.svg' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
   it('refuses a taken address and mismatched passwords with errors.<field>[0] in the language of the path', async () => {

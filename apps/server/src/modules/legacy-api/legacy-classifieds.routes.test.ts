@@ -102,7 +102,15 @@ describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngin
     const { data } = first.json();
     expect(data.jobs.total).toBe(5);
     expect(data.jobs.model).toHaveLength(2);
-    expect(data).toMatchObject({ slider: [], advertisements: [], Latest_post: { title: 'Newest jobs' } });
+    expect(data).toMatchObject({ advertisements: [], Latest_post: { title: 'Newest jobs' } });
+    // The list draws the same head as the looking-for page (HeroNav.jsx reads slider.main and model).
+    const head = (await legacyCall(t, 'GET', 'jobs/web/looking_for')).json().data.slider;
+    expect(data.slider).toEqual(head);
+    expect(data.slider.main.image).toMatch(
+      /^https:\/\/jaliya\.example\/media\/category-icons\/briefcase\.svg$/,
+    );
+    const rents = (await legacyCall(t, 'GET', 'rents/web')).json().data;
+    expect(rents.slider).toEqual((await legacyCall(t, 'GET', 'rents/web/looking_for')).json().data.slider);
     const third = (await legacyCall(t, 'GET', 'jobs/web?page=3&limit_by=2')).json().data.jobs.model;
     expect(third).toHaveLength(1);
     const seen = [

@@ -90,5 +90,19 @@ describe.skipIf(isEngineUnavailable())(
         for (const image of new Set(images)) expect((await picture(image)).statusCode, image).toBe(200);
       }
     });
+
+    it('the user guide pages show a picture on every card and on the cover', async () => {
+      const guides = (await data('user_guides/web')).data;
+      const hero = (await data('home')).data.hero[0].media;
+      expect(hero).toMatch(/^https:\/\/jaliya\.example\/media\//);
+      expect(guides.main.image).toBe(hero);
+      expect(guides.account.model.length).toBeGreaterThan(1);
+      const book = `${PUBLIC_URL}/media/category-icons/book.svg`;
+      for (const card of guides.account.model) expect(card.image).toBe(book);
+      const one = (await data(`user_guides/show/web/${guides.account.model[0].slug}`)).data;
+      expect(one.latest_posts.length).toBeGreaterThan(0);
+      for (const card of one.latest_posts) expect(card.image).toBe(book);
+      expect((await picture(book)).statusCode).toBe(200);
+    });
   },
 );

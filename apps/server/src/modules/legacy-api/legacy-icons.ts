@@ -39,6 +39,11 @@ const ICONS: ReadonlyMap<string, string> = (() => {
       `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="${viewBox}" fill="none" stroke="${STROKE}" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${drawing}</svg>`,
     );
   }
+  // A member without a photo: the old profile page draws `photo` in an <img> (Lucide's "user").
+  icons.set(
+    'user',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 24 24" fill="#e6f2f1" stroke="${STROKE}" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"><path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2"/><circle cx="12" cy="7" r="4"/></svg>`,
+  );
   return icons;
 })();
 
@@ -53,7 +58,12 @@ export function legacyCategoryIconUrl(
   return icon && ICONS.has(icon) ? `${publicUrl}${ICON_PATH}${icon}.svg` : '';
 }
 
-/** Serves `/media/category-icons/{icon}.svg`. */
+/** The picture of a member without a photo, as an absolute URL. */
+export function legacyAvatarUrl(publicUrl: string): string {
+  return `${publicUrl}${ICON_PATH}user.svg`;
+}
+
+/** Serves `/media/category-icons/{icon}.svg` (and `user.svg`, the avatar). */
 export async function legacyIconRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { file: string } }>(
     `${ICON_PATH}:file`,

@@ -174,7 +174,10 @@ describe.skipIf(isEngineUnavailable())(`old client's home, settings and pages ($
     const page = await jaliya<ContactPage>('pages/contact');
     const data = await old('contact-page');
     expect(data.slider).toEqual([]);
-    expect(data.contact).toMatchObject({ title: page.title, description: page.summary, image: '' });
+    // Jaliya's contact page has no picture: the home's first hero picture stands in.
+    const hero = (await old('home')).hero[0].media;
+    expect(hero).toMatch(/^https:\/\/jaliya\.example\/media\//);
+    expect(data.contact).toMatchObject({ title: page.title, description: page.summary, image: hero });
     expect(page.email).not.toBe('');
     expect(data.contact.web_description.startsWith(page.body)).toBe(true);
     for (const detail of [page.email, page.phone]) expect(data.contact.web_description).toContain(detail);
@@ -213,6 +216,7 @@ describe.skipIf(isEngineUnavailable())(`old client's home, settings and pages ($
     const ours = await jaliya<OurServices>('services');
     const data = await old('our_services');
     expect(data.main.title).toBe('Our Services');
+    expect(data.main.image).toBe((await old('home')).hero[0].media);
     expect(ours.services.length).toBeGreaterThan(0);
     expect(data.services).toEqual(
       ours.services.map((service) =>
@@ -220,7 +224,10 @@ describe.skipIf(isEngineUnavailable())(`old client's home, settings and pages ($
           title: service.title,
           link: service.link,
           description: service.summary,
-          image: legacyImageUrl(PUBLIC_URL, service.image, 'card'),
+          // A service without a photo shows its icon, as the site does.
+          image: service.image
+            ? legacyImageUrl(PUBLIC_URL, service.image, 'card')
+            : `${PUBLIC_URL}/media/category-icons/${service.icon}.svg`,
         }),
       ),
     );

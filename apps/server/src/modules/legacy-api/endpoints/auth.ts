@@ -16,6 +16,7 @@ import type { Services } from '../../../services';
 import { MAX_UPLOAD_BYTES } from '../../media/uploads';
 import type { SiteScope } from '../../sites/site-scope';
 import { legacyEndpoint, type LegacyInput, legacyOptional } from '../legacy-endpoint';
+import { legacyAvatarUrl } from '../legacy-icons';
 import { legacyImageUrl } from '../legacy-images';
 
 /** The old client's user: `name`, `email`, `phone_number`, `gender`, `birth_date`, `photo` as a URL. */
@@ -43,7 +44,10 @@ async function legacyUser(services: Services, row: UserRow, scope: SiteScope) {
     phone_number: user.phone,
     gender: user.gender,
     birth_date: null,
-    photo: legacyImageUrl(services.config.publicUrl, user.photo, 'icon'),
+    // Without a photo, a plain avatar: the old profile page draws an empty one as a broken image.
+    photo: user.photo
+      ? legacyImageUrl(services.config.publicUrl, user.photo, 'icon')
+      : legacyAvatarUrl(services.config.publicUrl),
   };
 }
 

@@ -145,7 +145,7 @@ const LookingForSchema = z.object({
   ),
 });
 
-/** The old "looking for" page of jobs or homes: one section per intent, with Jaliya's counts. */
+/** The old "looking for" page of jobs or homes. */
 function lookingForEndpoint(kind: 'job' | 'rent') {
   const prefix = kind === 'job' ? 'jobs' : 'rents';
   return legacyEndpoint({
@@ -155,57 +155,62 @@ function lookingForEndpoint(kind: 'job' | 'rent') {
     oldClient: `§3.${kind === 'job' ? '5' : '6'} ${prefix}/web/looking_for (Looking${kind === 'job' ? 'ForJob' : 'ForRent'}Page.jsx)`,
     access: 'public',
     data: LookingForSchema,
-    handler: async ({ services, scope }) => {
-      const t = translatorFor(scope.language);
-      const listRoute = kind === 'job' ? '/jobs' : '/rents';
-      const intents = await services.classifieds.intents(services.classifieds.kind(kind), scope);
-      // Jaliya keeps no picture per intent: each shows the icon its kind has on the site's own
-      // menus (a briefcase for jobs; a key for homes offered, a house for homes wanted).
-      const icon = (intent?: string) =>
-        legacyCategoryIconUrl(
-          services.config.publicUrl,
-          kind === 'job' ? 'briefcase' : intent === 'offer' ? 'key' : 'home',
-        );
-      const sections = intents.map(({ intent, label, count }) => ({
-        title: label,
-        web_description: t(`${prefix}.intentHint.${intent}` as MessageKey),
-        type:
-          kind === 'job'
-            ? intent === 'offer'
-              ? 'jobs'
-              : 'employees'
-            : intent === 'offer'
-              ? 'rent'
-              : 'other',
-        // The old web client links "Posted jobs" to `url` and "+ Add post" of the first kind of
-        // section to `create_url` (the others' forms are fixed in the client): its own routes.
-        create_url: kind === 'job' ? '/post-job' : '/post-rent',
-        url: listRoute,
-        looking: lookingOfIntent(intent),
-        image: icon(intent),
-        count,
-      }));
-      return {
-        slider: {
-          main: {
-            title: t(`${prefix}.title` as MessageKey),
-            description: t(`${prefix}.intro` as MessageKey),
-            short: '',
-            image: icon(intents[0]?.intent),
-            url: listRoute,
-          },
-          model: sections.map((section) => ({
-            title: section.title,
-            short: section.web_description,
-            image: section.image,
-            url: listRoute,
-            looking: section.looking,
-          })),
-        },
-        sections,
-      };
-    },
+    handler: ({ services, scope }) => lookingFor(services, scope, kind),
   });
+}
+
+/**
+ * The "looking for" page of jobs or homes: one section per intent, with Jaliya's counts. Its
+ * `slider` is also the head of the old lists (`jobs/web`, `rents/web`), which draw it the same.
+ */
+export async function lookingFor(
+  services: Services,
+  scope: SiteScope,
+  kind: 'job' | 'rent',
+): Promise<z.input<typeof LookingForSchema>> {
+  const prefix = kind === 'job' ? 'jobs' : 'rents';
+  const t = translatorFor(scope.language);
+  const listRoute = kind === 'job' ? '/jobs' : '/rents';
+  const intents = await services.classifieds.intents(services.classifieds.kind(kind), scope);
+  // Jaliya keeps no picture per intent: each shows the icon its kind has on the site's own
+  // menus (a briefcase for jobs; a key for homes offered, a house for homes wanted).
+  const icon = (intent?: string) =>
+    legacyCategoryIconUrl(
+      services.config.publicUrl,
+      kind === 'job' ? 'briefcase' : intent === 'offer' ? 'key' : 'home',
+    );
+  const sections = intents.map(({ intent, label, count }) => ({
+    title: label,
+    web_description: t(`${prefix}.intentHint.${intent}` as MessageKey),
+    type:
+      kind === 'job' ? (intent === 'offer' ? 'jobs' : 'employees') : intent === 'offer' ? 'rent' : 'other',
+    // The old web client links "Posted jobs" to `url` and "+ Add post" of the first kind of
+    // section to `create_url` (the others' forms are fixed in the client): its own routes.
+    create_url: kind === 'job' ? '/post-job' : '/post-rent',
+    url: listRoute,
+    looking: lookingOfIntent(intent),
+    image: icon(intent),
+    count,
+  }));
+  return {
+    slider: {
+      main: {
+        title: t(`${prefix}.title` as MessageKey),
+        description: t(`${prefix}.intro` as MessageKey),
+        short: '',
+        image: icon(intents[0]?.intent),
+        url: listRoute,
+      },
+      model: sections.map((section) => ({
+        title: section.title,
+        short: section.web_description,
+        image: section.image,
+        url: listRoute,
+        looking: section.looking,
+      })),
+    },
+    sections,
+  };
 }
 
 /** Lists and choices the old forms and filter panels read: filters, form options, years, colours, models, cities. */
@@ -452,3 +457,6 @@ export const catalogueEndpoints = [
     },
   }),
 ];
+
+/** The head of the jobs and homes pages: the kind's title and one entry per intent. */
+export const LookingForSliderSchema = LookingForSchema.shape.slider;

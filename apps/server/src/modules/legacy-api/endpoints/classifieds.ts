@@ -25,7 +25,9 @@ import type { ClassifiedKindDefinition } from '../../classifieds/classified-kind
 import type { SiteScope } from '../../sites/site-scope';
 import { legacyEndpoint, legacyNumber, legacyOptional, type LegacyInput } from '../legacy-endpoint';
 import { legacyAgo, legacyHtml, intentOfLooking, lookingOfIntent } from '../legacy-format';
+import { legacyCategoryIconUrl } from '../legacy-icons';
 import { legacyImageUrl } from '../legacy-images';
+import { lookingFor, LookingForSliderSchema } from './catalogue';
 
 /** The old client pages by 4 to 12; Jaliya's pages hold at most 50. */
 export const MAX_PAGE_SIZE = 50;
@@ -144,7 +146,9 @@ function jobCard(card: JobCard, seen: Seen) {
     description: legacyHtml(card.summary),
     looking_for_text: intentText(seen.scope, 'job', card.intent),
     company_image: legacyImageUrl(publicUrl, card.image, 'icon'),
-    user_image: '',
+    // The card shows the poster's picture when there is no logo; Jaliya shows no one's, so the
+    // jobs' briefcase stands in (an empty one drew a broken image).
+    user_image: legacyCategoryIconUrl(publicUrl, 'briefcase'),
   };
 }
 
@@ -330,7 +334,7 @@ export const classifiedEndpoints = [
       order_by: looseText,
     }),
     data: z.object({
-      slider: emptyList,
+      slider: LookingForSliderSchema.describe('The head of the page, as on `jobs/web/looking_for`.'),
       advertisements: emptyList,
       jobs: z.object({ total: z.number().int(), model: z.array(LegacyJobCardSchema) }),
       Latest_post: z.object({ title: z.string(), model: z.array(LegacyJobCardSchema) }),
@@ -354,14 +358,16 @@ export const classifiedEndpoints = [
           scope,
           parseQuery(JobListQuerySchema, { ...query, cursor, limit }),
         ) as Promise<KeysetPage<JobCard>>;
-      const [page, latest, saved] = await Promise.all([
+      const [page, latest, saved, head] = await Promise.all([
         oldPage(read, fields.page, size),
         read(undefined, 4),
         savedIds(input, 'job'),
+        lookingFor(services, scope, 'job'),
       ]);
       const seen = { services, scope, saved };
       return {
-        slider: [],
+        // The list draws the same head as the looking-for page (HeroNav.jsx reads main and model).
+        slider: head.slider,
         advertisements: [],
         jobs: { total: page.total, model: page.items.map((card) => jobCard(card, seen)) },
         Latest_post: {
@@ -411,7 +417,7 @@ export const classifiedEndpoints = [
       sort_by: looseText,
     }),
     data: z.object({
-      slider: emptyList,
+      slider: LookingForSliderSchema.describe('The head of the page, as on `rents/web/looking_for`.'),
       rents: z.object({ total: z.number().int(), model: z.array(LegacyRentCardSchema) }),
     }),
     handler: async (input) => {
@@ -434,9 +440,13 @@ export const classifiedEndpoints = [
           scope,
           parseQuery(RentListQuerySchema, { ...query, cursor, limit }),
         ) as Promise<KeysetPage<RentCard>>;
-      const [page, saved] = await Promise.all([oldPage(read, fields.page, size), savedIds(input, 'rent')]);
+      const [page, saved, head] = await Promise.all([
+        oldPage(read, fields.page, size),
+        savedIds(input, 'rent'),
+        lookingFor(services, scope, 'rent'),
+      ]);
       return {
-        slider: [],
+        slider: head.slider,
         rents: {
           total: page.total,
           model: page.items.map((card) => rentCard(card, { services, scope, saved })),

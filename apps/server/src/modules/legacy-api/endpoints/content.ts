@@ -8,7 +8,9 @@ import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
 import { legacyEndpoint, legacyOptional } from '../legacy-endpoint';
 import { legacyAgo, legacyHtml } from '../legacy-format';
+import { legacyCategoryIconUrl } from '../legacy-icons';
 import { legacyImageUrl } from '../legacy-images';
+import { sitePicture } from './site';
 
 const emptyList = z.array(z.unknown()).describe('Jaliya has none: always empty.');
 
@@ -34,13 +36,16 @@ const GuideCardSchema = z.object({
   image: z.string(),
 });
 
-function guideCard(guide: UserGuideSummary) {
+/** A guide's picture on the old cards: Jaliya's guides have none, so the guides' book stands in. */
+const guideImage = (services: Services) => legacyCategoryIconUrl(services.config.publicUrl, 'book');
+
+function guideCard(services: Services, guide: UserGuideSummary) {
   return {
     id: guide.id,
     slug: guide.slug,
     title: guide.title,
     description: legacyHtml(guide.summary),
-    image: '',
+    image: guideImage(services),
   };
 }
 
@@ -51,7 +56,7 @@ async function byId<T>(id: number, read: (id: number) => Promise<T>): Promise<T>
 }
 
 async function guides(services: Services, scope: SiteScope) {
-  return (await services.editorial.listGuides(scope)).map(guideCard);
+  return (await services.editorial.listGuides(scope)).map((guide) => guideCard(services, guide));
 }
 
 /** Blog, user guides, legal pages, the contact form and the old banners. */
@@ -176,10 +181,15 @@ export const contentEndpoints = [
     }),
     handler: async ({ services, scope }) => {
       const t = translatorFor(scope.language);
-      const [all, faq] = await Promise.all([guides(services, scope), services.editorial.getFaq(scope)]);
+      const [all, faq, picture] = await Promise.all([
+        guides(services, scope),
+        services.editorial.getFaq(scope),
+        sitePicture(services, scope),
+      ]);
       return {
         slider: [],
-        main: { image: '' },
+        // The page's cover: the home's hero picture (Jaliya's guides page has none of its own).
+        main: { image: picture },
         evens: { title: '', model: [] },
         account: { title: t('guides.title'), model: all },
         use: { title: '', model: [] },
@@ -239,7 +249,12 @@ export const contentEndpoints = [
         latest_posts: all
           .filter((other) => other.id !== guide.id)
           .slice(0, 4)
-          .map((other) => ({ id: other.id, slug: other.slug, title: other.title, image: '' })),
+          .map((other) => ({
+            id: other.id,
+            slug: other.slug,
+            title: other.title,
+            image: guideImage(services),
+          })),
       };
     },
   }),

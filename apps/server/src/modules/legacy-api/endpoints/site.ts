@@ -134,7 +134,10 @@ function ourServiceItems(services: Services, ours: OurServices['services']) {
     id: service.id,
     title: service.title,
     link: service.link,
-    image: image(services, service.image, 'card'),
+    // A service without a photo shows its icon, as on the site (an empty one drew a broken image).
+    image: service.image
+      ? image(services, service.image, 'card')
+      : legacyCategoryIconUrl(services.config.publicUrl, service.icon),
     short: service.summary,
     web_short: legacyHtml(service.summary),
     description: service.summary,
@@ -233,40 +236,7 @@ export const siteEndpoints = [
       }),
       blogs_new: ListSection(BlogCardSchema),
     }),
-    handler: ({ services, scope }) =>
-      cachedOld(services, scope, 'home', async () => {
-        const t = translatorFor(scope.language);
-        const [home, settings] = await Promise.all([
-          services.home.getHome(scope),
-          services.settings.getGeneralSetting(scope),
-        ]);
-        return {
-          hero: heroSlides(services, home.hero),
-          advertisements_left: [],
-          advertisements: [],
-          category: {
-            image: '',
-            title: { shops: t('directory.shopsTitle'), services: t('directory.servicesTitle') },
-            shops: categoryItems(services, home.categories, 'business'),
-            services: categoryItems(services, home.categories, 'service'),
-          },
-          our_service: {
-            title: t('directory.ourServicesTitle'),
-            model: ourServiceItems(services, home.ourServices),
-          },
-          try_app: {
-            title: t('home.appsTitle'),
-            web_description: legacyHtml(t('home.appsText')),
-            image: '',
-            android: { link: settings.apps.googlePlay ?? '' },
-            ios: { link: settings.apps.appStore ?? '' },
-          },
-          blogs_new: {
-            title: t('home.latestBlogs'),
-            model: home.latestBlogs.map((post) => blogCard(services.config.publicUrl, post)),
-          },
-        };
-      }),
+    handler: ({ services, scope }) => oldHome(services, scope),
   }),
   legacyEndpoint({
     method: 'GET',
@@ -345,31 +315,44 @@ export const siteEndpoints = [
       }),
     }),
     handler: ({ services, scope }) =>
-      cachedOld(services, scope, 'contact-page', async () => {
-        const t = translatorFor(scope.language);
-        const page = await services.editorial.getContactPage(scope);
-        // The old page draws only this text, so the details Jaliya shows beside it go in it.
-        const details = (
-          [
-            ['contact.address', page.address],
-            ['contact.officeHours', page.officeHours],
-            ['contact.phone', page.phone],
-            ['contact.email', page.email],
-          ] as const
-        )
-          .filter(([, value]) => value.trim() !== '')
-          .map(([label, value]) => `<p><strong>${legacyHtml(t(label))}</strong><br>${legacyHtml(value)}</p>`)
-          .join('');
-        return {
-          slider: [],
-          contact: {
-            title: page.title,
-            description: page.summary,
-            web_description: `${page.body}${details}`,
-            image: '',
-          },
-        };
-      }),
+      cachedOld(
+        services,
+        scope,
+        'contact-page',
+        async () => {
+          const t = translatorFor(scope.language);
+          const [page, picture] = await Promise.all([
+            services.editorial.getContactPage(scope),
+            sitePicture(services, scope),
+          ]);
+          // The old page draws only this text, so the details Jaliya shows beside it go in it.
+          const details = (
+            [
+              ['contact.address', page.address],
+              ['contact.officeHours', page.officeHours],
+              ['contact.phone', page.phone],
+              ['contact.email', page.email],
+            ] as const
+          )
+            .filter(([, value]) => value.trim() !== '')
+            .map(
+              ([label, value]) => `<p><strong>${legacyHtml(t(label))}</strong><br>${legacyHtml(value)}</p>`,
+            )
+            .join('');
+          return {
+            slider: [],
+            contact: {
+              title: page.title,
+              description: page.summary,
+              web_description: `${page.body}${details}`,
+              // The contact page has no picture in Jaliya: the home's hero stands in.
+              image: picture,
+            },
+          };
+        },
+        // Made with the home's hero picture: a change to the home evicts it too.
+        { alsoFrom: ['home'] },
+      ),
   }),
   legacyEndpoint({
     method: 'GET',
@@ -429,25 +412,82 @@ export const siteEndpoints = [
       ),
     }),
     handler: ({ services, scope }) =>
-      cachedOld(services, scope, 'our_services', async () => {
-        const t = translatorFor(scope.language);
-        const ours = await services.directory.ourServices(scope);
-        return {
-          slider: [],
-          main: {
-            title: t('directory.ourServicesTitle'),
-            web_description: legacyHtml(t('directory.ourServicesIntro')),
-            image: '',
-          },
-          services: ourServiceItems(services, ours.services),
-          other_website: ours.sisterSites.map((sister, index) => ({
-            id: index + 1,
-            title: sister.name,
-            description: sister.summary,
-            image: '',
-            link: sister.url,
-          })),
-        };
-      }),
+      cachedOld(
+        services,
+        scope,
+        'our_services',
+        async () => {
+          const t = translatorFor(scope.language);
+          const [ours, picture] = await Promise.all([
+            services.directory.ourServices(scope),
+            sitePicture(services, scope),
+          ]);
+          return {
+            slider: [],
+            main: {
+              title: t('directory.ourServicesTitle'),
+              web_description: legacyHtml(t('directory.ourServicesIntro')),
+              image: picture,
+            },
+            services: ourServiceItems(services, ours.services),
+            other_website: ours.sisterSites.map((sister, index) => ({
+              id: index + 1,
+              title: sister.name,
+              description: sister.summary,
+              image: '',
+              link: sister.url,
+            })),
+          };
+        },
+        { alsoFrom: ['home'] },
+      ),
   }),
 ];
+
+/** The old home, kept in the response cache under `home` (its hero is also the old pages' banner). */
+function oldHome(services: Services, scope: SiteScope) {
+  return cachedOld(services, scope, 'home', async () => {
+    const t = translatorFor(scope.language);
+    const [home, settings] = await Promise.all([
+      services.home.getHome(scope),
+      services.settings.getGeneralSetting(scope),
+    ]);
+    const hero = heroSlides(services, home.hero);
+    return {
+      hero,
+      advertisements_left: [],
+      advertisements: [],
+      category: {
+        // The picture beside the categories: Jaliya has none of its own, the hero's stands in.
+        image: hero[0]?.media ?? '',
+        title: { shops: t('directory.shopsTitle'), services: t('directory.servicesTitle') },
+        shops: categoryItems(services, home.categories, 'business'),
+        services: categoryItems(services, home.categories, 'service'),
+      },
+      our_service: {
+        title: t('directory.ourServicesTitle'),
+        model: ourServiceItems(services, home.ourServices),
+      },
+      try_app: {
+        title: t('home.appsTitle'),
+        web_description: legacyHtml(t('home.appsText')),
+        image: '',
+        android: { link: settings.apps.googlePlay ?? '' },
+        ios: { link: settings.apps.appStore ?? '' },
+      },
+      blogs_new: {
+        title: t('home.latestBlogs'),
+        model: home.latestBlogs.map((post) => blogCard(services.config.publicUrl, post)),
+      },
+    };
+  });
+}
+
+/**
+ * The picture of the old pages' banners that Jaliya has no picture for (the user guide's cover,
+ * our services, contact, the home's category block): the home's first hero picture, as an
+ * absolute URL; empty when the home has no hero.
+ */
+export async function sitePicture(services: Services, scope: SiteScope): Promise<string> {
+  return (await oldHome(services, scope)).hero[0]?.media ?? '';
+}
