@@ -238,6 +238,14 @@ describe.skipIf(isEngineUnavailable())(`old client's categories and marketplace 
     expect(missing.json()).toMatchObject({ status: false, status_number: 'S400' });
   });
 
+  it('a product without a photo shows the marketplace’s basket on the old cards, not an empty address', async () => {
+    const page = (await data(`filter-market?main_id=${id.Vehicles}&sub_id=all&page=1&limit_by=12`)).data;
+    const wanted = page.find((card: { id: number }) => card.id === products.wanted);
+    expect(wanted.image).toBe(icon('basket'));
+    const camry = page.find((card: { id: number }) => card.id === products.camry);
+    expect(camry.image).toMatch(/^https:\/\/jaliya\.example\/media\/[^/]+\.\w+$/);
+  });
+
   it('filter-market from the results page: a page of product cards, newest first, with the total beside data', async () => {
     const body = await data(resultsQuery({ main_id: String(id.Vehicles) }));
     expect(body.data.map((card: { id: number }) => card.id)).toEqual([

@@ -2,6 +2,7 @@ import {
   EXPERIENCE_LEVELS,
   JOB_SORTS,
   JOB_TYPES,
+  type Image,
   type Job,
   type JobCard,
   JobListQuerySchema,
@@ -124,6 +125,15 @@ function intentText(scope: SiteScope, kind: ListingKind, intent: 'offer' | 'seek
   return translatorFor(scope.language)(`${prefix}.intent.${intent}` as never);
 }
 
+/**
+ * A card's picture: its photo, card-sized, or for a post without one (a wanted product, a home
+ * sought) the icon of its kind; the old cards draw an empty address as a broken image.
+ */
+function cardPicture(seen: Seen, photo: Image | null, icon: 'home' | 'basket'): string {
+  const { publicUrl } = seen.services.config;
+  return photo ? legacyImageUrl(publicUrl, photo, 'card') : legacyCategoryIconUrl(publicUrl, icon);
+}
+
 /** A price or salary as the old cards write it: the number, or empty for none. */
 export function money(value: number | null): string {
   return value === null ? '' : String(value);
@@ -161,7 +171,7 @@ function rentCard(card: RentCard, seen: Seen) {
     created_at: legacyAgo(card.publishedAt, seen.scope.language),
     saved: seen.saved.has(card.id),
     is_user_post: seen.own ?? false,
-    image: legacyImageUrl(seen.services.config.publicUrl, card.image, 'card'),
+    image: cardPicture(seen, card.image, 'home'),
     price: money(card.price),
     place: card.city?.name ?? '',
     area: String(card.areaSqft),
@@ -181,7 +191,7 @@ function productCard(card: ProductCard, seen: Seen) {
     saved: seen.saved.has(card.id),
     save_job: seen.saved.has(card.id),
     is_user_post: seen.own ?? false,
-    image: legacyImageUrl(seen.services.config.publicUrl, card.image, 'card'),
+    image: cardPicture(seen, card.image, 'basket'),
     price: money(card.price),
     description: legacyHtml(card.summary),
     category_name: card.category.name,
