@@ -255,6 +255,11 @@ describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngin
     expect(own[0]).toMatchObject({ status: true, is_user_post: true, status_text: 'published' });
     // Each carries its picture (a card-sized absolute URL) and its city, as the old cards show them.
     expect(own[0]).toMatchObject({ image: '', place: 'Atlanta' });
+    // The old job card draws company_image, else user_image: without a logo, the jobs' briefcase.
+    expect(own[0]).toMatchObject({
+      company_image: '',
+      user_image: 'https://jaliya.example/media/category-icons/briefcase.svg',
+    });
     const mine = (await legacyCall(t, 'GET', 'user/my-post', { token })).json().data;
     expect(mine.rents.map((post: { id: number }) => post.id)).toEqual([rent]);
     expect(mine.rents[0].image).toMatch(/^https:\/\/jaliya\.example\/media\/.+-\d+\.\w+$/);

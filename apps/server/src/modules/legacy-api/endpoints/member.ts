@@ -18,6 +18,7 @@ import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
 import { legacyEndpoint, type LegacyInput } from '../legacy-endpoint';
 import { legacyAgo, legacyHtml } from '../legacy-format';
+import { legacyCategoryIconUrl } from '../legacy-icons';
 import { legacyImageUrl } from '../legacy-images';
 import {
   jobCard,
@@ -144,6 +145,11 @@ const LegacyOwnPostSchema = z.object({
     .describe(
       'The summary, as HTML-escaped text: the old product card parses it as HTML and stops on a missing one.',
     ),
+});
+
+const LegacyOwnJobSchema = LegacyOwnPostSchema.extend({
+  company_image: z.string().describe('The logo, else the first photo (as `image`); empty when none.'),
+  user_image: z.string().describe('What the card shows without a logo: the jobs’ briefcase.'),
 });
 
 const LegacyOwnRentSchema = LegacyOwnPostSchema.extend({
@@ -339,8 +345,15 @@ export const memberEndpoints = [
     summary: 'Your jobs, whatever their status',
     oldClient: '§3.5 user/jobs (MyJobPage.js)',
     access: 'user',
-    data: z.object({ jobs: z.array(LegacyOwnPostSchema) }),
-    handler: async (input) => ({ jobs: await ownPosts(input, 'job') }),
+    data: z.object({ jobs: z.array(LegacyOwnJobSchema) }),
+    handler: async (input) => ({
+      // The old job card draws `company_image`, else `user_image` (JobCardPost.js), not `image`.
+      jobs: (await ownPosts(input, 'job')).map((post) => ({
+        ...post,
+        company_image: post.image,
+        user_image: legacyCategoryIconUrl(input.services.config.publicUrl, 'briefcase'),
+      })),
+    }),
   }),
   legacyEndpoint({
     method: 'GET',
