@@ -13,7 +13,7 @@
 // LEGACY_STATE (GA), LEGACY_CITY_ID (0, as REACT_APP_City_ID), LEGACY_WALK_OUT
 // (legacy-walk-report), LEGACY_WALK_LANGUAGES (en,ar), CHROME_PATH (/usr/bin/chromium).
 // Writes report.json, report.md and one PNG per screen and language into LEGACY_WALK_OUT.
-/* global document, location -- used inside page.evaluate, which runs in the old client's page */
+/* global document, location, window -- used inside page.evaluate, which runs in the old client's page */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -1065,6 +1065,18 @@ async function visit(language, screen, index) {
   } catch (error) {
     current.action = { ok: false, note: `walk: ${String(error.message).split('\n')[0]}`, whose: 'check' };
   }
+  // The old client loads its pictures lazily as they scroll into view: go down the page and back,
+  // so the screenshot and the image check see what a reader scrolling through would.
+  await page
+    .evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 80));
+      }
+      window.scrollTo(0, 0);
+    })
+    .catch(() => {});
+  await settle(600);
   const text = await page.evaluate(() => document.body?.innerText?.trim().length ?? 0).catch(() => 0);
   const images = await brokenImages().catch(() => []);
   const file = `${language}-${String(index + 1).padStart(2, '0')}-${screen.name.replace(/[^a-z0-9]+/gi, '-')}.png`;
