@@ -99,6 +99,8 @@ describe.skipIf(isEngineUnavailable())(
       expect(guides.account.model.length).toBeGreaterThan(1);
       const book = `${PUBLIC_URL}/media/category-icons/book.svg`;
       for (const card of guides.account.model) expect(card.image).toBe(book);
+      expect(guides.faq.model.length).toBeGreaterThan(0);
+      for (const card of guides.faq.model) expect(card.image).toBe(book);
       const one = (await data(`user_guides/show/web/${guides.account.model[0].slug}`)).data;
       expect(one.latest_posts.length).toBeGreaterThan(0);
       for (const card of one.latest_posts) expect(card.image).toBe(book);

@@ -176,7 +176,13 @@ export const contentEndpoints = [
       account: ListSection(GuideCardSchema),
       use: ListSection(GuideCardSchema),
       faq: ListSection(
-        z.object({ id: z.number().int(), slug: z.string(), title: z.string(), description: z.string() }),
+        z.object({
+          id: z.number().int(),
+          slug: z.string(),
+          title: z.string(),
+          description: z.string(),
+          image: z.string().describe('The guides’ book (the old FAQ card draws a picture).'),
+        }),
       ),
     }),
     handler: async ({ services, scope }) => {
@@ -201,6 +207,7 @@ export const contentEndpoints = [
               slug: String(item.id),
               title: item.question,
               description: item.answer,
+              image: guideImage(services),
             })),
           ),
         },

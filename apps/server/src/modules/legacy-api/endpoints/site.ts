@@ -418,9 +418,10 @@ export const siteEndpoints = [
         'our_services',
         async () => {
           const t = translatorFor(scope.language);
-          const [ours, picture] = await Promise.all([
+          const [ours, picture, settings] = await Promise.all([
             services.directory.ourServices(scope),
             sitePicture(services, scope),
+            services.settings.getGeneralSetting(scope),
           ]);
           return {
             slider: [],
@@ -434,7 +435,8 @@ export const siteEndpoints = [
               id: index + 1,
               title: sister.name,
               description: sister.summary,
-              image: '',
+              // A sister site is another site of the network: its card shows the network's logo.
+              image: image(services, settings.navbar.logo, 'card'),
               link: sister.url,
             })),
           };
