@@ -131,9 +131,18 @@ const SHAPES = [
   ],
   [
     /^jobs\/web$/,
-    ['data.slider[]', 'data.jobs.total:number', 'data.jobs.model[].id:number', 'data.Latest_post.model[]'],
+    [
+      'data.slider.main.image:string',
+      'data.slider.model[].image:string',
+      'data.jobs.total:number',
+      'data.jobs.model[].id:number',
+      'data.Latest_post.model[]',
+    ],
   ],
-  [/^rents\/web$/, ['data.slider[]', 'data.rents.total:number', 'data.rents.model[].image:string']],
+  [
+    /^rents\/web$/,
+    ['data.slider.main.image:string', 'data.rents.total:number', 'data.rents.model[].image:string'],
+  ],
   [/^(jobs|rents)\/web\/filter$/, ['data[]']],
   [/^jobs\/web\/show\/\d+$/, ['data.hero[]', 'data.job.title:string', 'data.job.company_image:string']],
   [/^rents\/web\/show\/\d+$/, ['data.hero[]', 'data.rent.title:string', 'data.rent.gallery[]:string']],
