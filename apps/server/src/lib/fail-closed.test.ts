@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allows } from '../modules/accounts/accounts.policy';
 import type { UserRow } from '../modules/accounts/users.repository';
 import { requirePolicy } from '../plugins/authentication';
-import { staffOnly } from './endpoint-route';
+import { staffOnly } from '../plugins/endpoint-route';
 import { AppError } from './errors';
 
 /** A request signed in as `user`, as far as the authentication helpers read one. */

@@ -7,7 +7,7 @@ import {
 } from '@jaliya/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { publicEndpoint, userEndpoint, type RouteServices } from '../../lib/endpoint-route';
+import { publicEndpoint, userEndpoint, type RouteServices } from '../../plugins/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../media/uploads';
 import { readSinglePhoto } from '../media/multipart-photo';

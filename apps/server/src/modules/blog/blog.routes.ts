@@ -1,6 +1,6 @@
 import { blogEndpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../plugins/endpoint-route';
 import { parseId } from '../../lib/ids';
 
 /**

@@ -1,7 +1,7 @@
 import { marketCatalogueEndpoint } from '@jaliya/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
-import { canonicalQuery, publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
+import { canonicalQuery, publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
 import type { Services } from '../../services';
 import {
   type ClassifiedInputBase,

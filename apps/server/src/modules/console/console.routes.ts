@@ -11,7 +11,7 @@ import {
   UploadedSiteImageSchema,
 } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { staffEndpoint, staffOnly } from '../../lib/endpoint-route';
+import { staffEndpoint, staffOnly } from '../../plugins/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { replayIfRetried } from '../../plugins/idempotency';
 import { toImage } from '../media/image-view';

@@ -1,6 +1,6 @@
 import { contactEndpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../plugins/endpoint-route';
 import { translatorFor } from '../../lib/i18n';
 import { requestSender } from '../../plugins/authentication';
 

@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/authentication';
 import { replayIfRetried } from '../../plugins/idempotency';
 import { toImage } from '../media/image-view';
 import { readSinglePhoto } from '../media/multipart-photo';
-import { canonicalQuery, publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
+import { canonicalQuery, publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
 import type { Services } from '../../services';
 import { DIRECTORY_RESOURCE } from './directory.service';
 import { MAX_LISTING_PHOTO_BYTES, storeListingPhoto } from './listing-photos';

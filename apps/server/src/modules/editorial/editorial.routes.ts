@@ -1,6 +1,6 @@
 import { editorialEndpoints, LEGAL_PAGE_KEYS } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../plugins/endpoint-route';
 import { parseId } from '../../lib/ids';
 
 const isLegalPageKey = (key: string) => (LEGAL_PAGE_KEYS as readonly string[]).includes(key);

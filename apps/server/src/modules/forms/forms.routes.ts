@@ -1,6 +1,6 @@
 import { formEndpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../plugins/endpoint-route';
 import { requestSender } from '../../plugins/authentication';
 
 /** A form's address name; any other slug names no form (a 404, never cached). */

@@ -1,6 +1,6 @@
 import { HomeSchema, siteEndpoints, WelcomeScreenSchema } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../plugins/endpoint-route';
 
 /**
  * `GET {base}/site/home` and `/site/welcome`. The old client's `home` and `welcome_screen` are the

@@ -1,6 +1,6 @@
 import { listingEndpoints as endpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint, userEndpoint } from '../../lib/endpoint-route';
+import { publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
 import { clientAddress } from '../../lib/client-address';
 import type { Services } from '../../services';
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestSender } from '../../plugins/authentication';
-import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../plugins/endpoint-route';
 import { translatorFor } from '../../lib/i18n';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };

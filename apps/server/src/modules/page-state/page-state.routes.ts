@@ -1,6 +1,6 @@
 import { pageStateEndpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { userEndpoint } from '../../lib/endpoint-route';
+import { userEndpoint } from '../../plugins/endpoint-route';
 import type { Services } from '../../services';
 
 /**

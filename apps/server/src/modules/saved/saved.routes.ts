@@ -1,6 +1,6 @@
 import { SAVED_ITEM_TYPES, savedEndpoints, type SavedItemType } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { userEndpoint, type RouteServices } from '../../lib/endpoint-route';
+import { userEndpoint, type RouteServices } from '../../plugins/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 

@@ -1,7 +1,7 @@
 import { searchEndpoints as endpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
-import { publicEndpoint } from '../../lib/endpoint-route';
+import { publicEndpoint } from '../../plugins/endpoint-route';
 import type { Services } from '../../services';
 
 /**

@@ -1,6 +1,6 @@
 import { GeneralSettingSchema, siteEndpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint, type RouteServices } from '../../lib/endpoint-route';
+import { publicEndpoint, type RouteServices } from '../../plugins/endpoint-route';
 
 /**
  * `GET {base}/site/settings`. The old client's `general-setting` is the legacy adapter's (decision

@@ -14,12 +14,12 @@ import type { z } from 'zod';
 import type { UserRow } from '../modules/accounts/users.repository';
 import type { SiteScope } from '../modules/sites/site-scope';
 import { allows, policies } from '../modules/accounts/accounts.policy';
-import { requireUser } from '../plugins/authentication';
-import { resolveRequestScope } from '../plugins/request-scope';
-import { AppError } from './errors';
-import { redactUrl } from './redact-url';
+import { requireUser } from './authentication';
+import { resolveRequestScope } from './request-scope';
+import { AppError } from '../lib/errors';
+import { redactUrl } from '../lib/redact-url';
 import type { Services } from '../services';
-import { sendPublicRead } from './public-read';
+import { sendPublicRead } from '../lib/public-read';
 
 /** What registering an endpoint needs: the response cache, its lifetime, and the sites for the scope. */
 export type EndpointServices = Pick<Services, 'cache' | 'config' | 'sites'>;
