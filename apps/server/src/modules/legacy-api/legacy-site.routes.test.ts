@@ -118,6 +118,14 @@ describe.skipIf(isEngineUnavailable())(`old client's home, settings and pages ($
       title: home.ourServices[0]?.title,
       short: home.ourServices[0]?.summary,
     });
+    // The home draws white text over each service's picture: one without a photo takes the hero's
+    // (an icon there hid the text, an empty address drew a broken image).
+    home.ourServices.forEach((service, index) =>
+      expect(data.our_service.model[index].image).toBe(
+        service.image ? legacyImageUrl(PUBLIC_URL, service.image, 'card') : data.hero[0].media,
+      ),
+    );
+    expect(data.category.image).toBe(data.hero[0].media);
     expect(data.try_app).toMatchObject({
       title: 'Jaliya in your pocket',
       android: { link: settings.apps.googlePlay ?? '' },

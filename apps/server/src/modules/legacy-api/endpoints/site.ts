@@ -129,15 +129,19 @@ const OurServiceSchema = z.object({
   description: z.string().describe('Plain text.'),
 });
 
-function ourServiceItems(services: Services, ours: OurServices['services']) {
+/**
+ * The site's services as the old pages list them. A service without a photo shows `fallback` (the
+ * home draws white text over the picture, so it takes the hero's), else its icon, as on the site's
+ * own page; an empty one drew a broken image.
+ */
+function ourServiceItems(services: Services, ours: OurServices['services'], fallback?: string) {
   return ours.map((service) => ({
     id: service.id,
     title: service.title,
     link: service.link,
-    // A service without a photo shows its icon, as on the site (an empty one drew a broken image).
     image: service.image
       ? image(services, service.image, 'card')
-      : legacyCategoryIconUrl(services.config.publicUrl, service.icon),
+      : fallback || legacyCategoryIconUrl(services.config.publicUrl, service.icon),
     short: service.summary,
     web_short: legacyHtml(service.summary),
     description: service.summary,
@@ -468,7 +472,7 @@ function oldHome(services: Services, scope: SiteScope) {
       },
       our_service: {
         title: t('directory.ourServicesTitle'),
-        model: ourServiceItems(services, home.ourServices),
+        model: ourServiceItems(services, home.ourServices, hero[0]?.media),
       },
       try_app: {
         title: t('home.appsTitle'),
