@@ -108,6 +108,11 @@ describe.skipIf(isEngineUnavailable())(
       expect(signedOut.statusCode, signedOut.body).toBe(200);
       const profile = signedOut.json().data;
       expect(profile.id).toBe(card?.id);
+      // The old profile prints the description as text: the summary as written, not HTML-escaped.
+      const own = (await t.app.inject({ method: 'GET', url: `/api/GA/en/0/businesses/${card?.id}` })).json()
+        .data as { summary: string };
+      expect(own.summary).not.toBe('');
+      expect(profile.description).toBe(own.summary);
       expect(profile.worktime.length).toBeGreaterThan(0);
       expect(profile.worktime[0]).toMatchObject({ type: 'r' });
       expect(profile.similar.every((other: { id: number }) => other.id !== card?.id)).toBe(true);

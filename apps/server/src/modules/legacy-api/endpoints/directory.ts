@@ -12,7 +12,6 @@ import { validationFailure } from '../../../plugins/error-handler';
 import type { Services } from '../../../services';
 import type { SiteScope } from '../../sites/site-scope';
 import { legacyEndpoint, legacyNumber, legacyOptional, type LegacyInput } from '../legacy-endpoint';
-import { legacyHtml } from '../legacy-format';
 import { legacyCategoryIconUrl } from '../legacy-icons';
 import { legacyImageUrl } from '../legacy-images';
 import { LegacyStoreCardSchema, storeCard } from './member';
@@ -95,7 +94,7 @@ const LegacyBusinessSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
-  description: z.string(),
+  description: z.string().describe('Plain text: the old profile prints it as text.'),
   image: z.string().describe('The logo.'),
   website_url: z.string(),
   email: z.string(),
@@ -148,7 +147,8 @@ async function businessProfile(input: LegacyInput<unknown, { id: number }>) {
     id: business.id,
     slug: business.slug,
     name: business.name,
-    description: legacyHtml(business.summary),
+    // Description.js prints it as text, not HTML: escaped entities and <br> showed literally.
+    description: business.summary,
     image: legacyImageUrl(publicUrl, business.logo, 'icon'),
     website_url: business.website ?? '',
     email: business.email,
