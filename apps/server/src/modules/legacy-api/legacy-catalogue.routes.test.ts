@@ -74,6 +74,12 @@ describe.skipIf(isEngineUnavailable())(
         'place',
         'looking',
       ]);
+      // Each list names its own price: a product's is not a monthly rent.
+      const title = (list: { name: string; title: string }[]) =>
+        list.find((filter) => filter.name === 'price_from')?.title;
+      expect(title(market)).toBe('Price');
+      expect(title(rents)).toBe('Rent per month');
+      expect(title(await data('filter-market/all?main_id=&sub_id=', 'ar'))).toBe('السعر');
     });
 
     it('create pages, cities, years, colours, models and categories of the marketplace', async () => {

@@ -416,7 +416,7 @@ export const catalogueEndpoints = [
           rows.colors.map((color) => ({ name: name(color), value: String(color.id) })),
         ),
         range(t('products.year'), 'year_from', 'year_to', years),
-        range(t('rents.price'), 'price_from', 'price_to'),
+        range(t('products.price'), 'price_from', 'price_to'),
         select(t('directory.city'), 'place', await cityChoices(services, scope)),
         select(
           t('products.listTitle'),
