@@ -92,7 +92,7 @@ describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngin
   });
   afterAll(() => t?.close());
 
-  it('jobs/web: {jobs: {total, model}} paged by page and limit_by (the last one sent), with empty sliders', async () => {
+  it('jobs/web: {jobs: {total, model}} paged by page and limit_by (the last one sent), with the looking-for page’s head', async () => {
     const first = await legacyCall(
       t,
       'GET',
@@ -106,9 +106,6 @@ describe.skipIf(isEngineUnavailable())(`old client's jobs and homes (${testEngin
     // The list draws the same head as the looking-for page (HeroNav.jsx reads slider.main and model).
     const head = (await legacyCall(t, 'GET', 'jobs/web/looking_for')).json().data.slider;
     expect(data.slider).toEqual(head);
-    expect(data.slider.main.image).toMatch(
-      /^https:\/\/jaliya\.example\/media\/category-icons\/briefcase\.svg$/,
-    );
     const rents = (await legacyCall(t, 'GET', 'rents/web')).json().data;
     expect(rents.slider).toEqual((await legacyCall(t, 'GET', 'rents/web/looking_for')).json().data.slider);
     const third = (await legacyCall(t, 'GET', 'jobs/web?page=3&limit_by=2')).json().data.jobs.model;

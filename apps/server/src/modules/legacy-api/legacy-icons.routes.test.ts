@@ -69,21 +69,19 @@ describe.skipIf(isEngineUnavailable())(
       }
     });
 
-    it('the jobs and homes looking-for pages show a picture in the hero, its side entries and each section', async () => {
+    it('the jobs and homes looking-for pages show the hero picture in their head and an icon per section', async () => {
+      const hero = (await data('home')).data.hero[0].media;
+      expect(hero).toMatch(/^https:\/\/jaliya\.example\/media\//);
       for (const [path, icons] of [
         ['jobs/web/looking_for', ['briefcase']],
         ['rents/web/looking_for', ['key', 'home']],
       ] as const) {
         const { slider, sections } = (await data(path)).data;
-        const images: string[] = [
-          slider.main.image,
-          ...slider.model.map((entry: { image: string }) => entry.image),
-          ...sections.map((section: { image: string }) => section.image),
-        ];
-        expect(
-          images.every((image) => image !== ''),
-          path,
-        ).toBe(true);
+        // HeroNav.jsx writes white titles over the head's pictures: a photo, not an icon.
+        expect([slider.main.image, ...slider.model.map((entry: { image: string }) => entry.image)]).toEqual(
+          Array(1 + slider.model.length).fill(hero),
+        );
+        const images: string[] = sections.map((section: { image: string }) => section.image);
         expect(new Set(images.map((image) => /([a-z]+)\.svg$/.exec(image)?.[1])), path).toEqual(
           new Set(icons),
         );

@@ -17,6 +17,7 @@ import type { SiteScope } from '../../sites/site-scope';
 import { legacyEndpoint, legacyNumber, legacySubcategoryId } from '../legacy-endpoint';
 import { lookingOfIntent } from '../legacy-format';
 import { legacyCategoryIconUrl } from '../legacy-icons';
+import { sitePicture } from './site';
 
 const emptyList = z.array(z.unknown()).describe('Jaliya has none: always empty.');
 const ChoiceSchema = z.object({ name: z.string(), value: z.string() });
@@ -171,7 +172,10 @@ export async function lookingFor(
   const prefix = kind === 'job' ? 'jobs' : 'rents';
   const t = translatorFor(scope.language);
   const listRoute = kind === 'job' ? '/jobs' : '/rents';
-  const intents = await services.classifieds.intents(services.classifieds.kind(kind), scope);
+  const [intents, picture] = await Promise.all([
+    services.classifieds.intents(services.classifieds.kind(kind), scope),
+    sitePicture(services, scope),
+  ]);
   // Jaliya keeps no picture per intent: each shows the icon its kind has on the site's own
   // menus (a briefcase for jobs; a key for homes offered, a house for homes wanted).
   const icon = (intent?: string) =>
@@ -198,13 +202,15 @@ export async function lookingFor(
         title: t(`${prefix}.title` as MessageKey),
         description: t(`${prefix}.intro` as MessageKey),
         short: '',
-        image: icon(intents[0]?.intent),
+        // The head (HeroNav.jsx) writes white titles over its pictures: the home's hero picture
+        // keeps them readable, where a large icon hid them.
+        image: picture,
         url: listRoute,
       },
       model: sections.map((section) => ({
         title: section.title,
         short: section.web_description,
-        image: section.image,
+        image: picture,
         url: listRoute,
         looking: section.looking,
       })),
