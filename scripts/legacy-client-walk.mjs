@@ -364,7 +364,7 @@ context.on('requestfailed', (request) => {
 
 /** The fields of a write as sent (`name=value`, files as `name=<file>`), for the report. */
 function sentFields(request) {
-  const raw = request.postDataBuffer()?.toString('latin1') ?? '';
+  const raw = request.postDataBuffer()?.toString('utf8') ?? '';
   const parts = [...raw.matchAll(/name="([^"]+)"(; filename="[^"]*")?\r\n(?:[^\r]*\r\n)*?\r\n([^\r]*)/g)];
   if (parts.length)
     return parts.map(([, name, file, value]) => `${name}=${file ? '<file>' : value.slice(0, 40)}`);
@@ -445,9 +445,10 @@ async function fillForm(root = page.locator('body'), extra = {}) {
         continue;
       if (/url|link|web|portfolio|facebook|twitter|instagram|youtube|tiktok|pinterest|رابط/.test(label))
         text = `https://example.org/${name || 'walk'}`;
+      // The postal code before the e-mail: Arabic writes both with بريد (الرمز البريدي, البريد الإلكتروني).
+      else if (/zip|postal|code|الرمز البريدي|الرقم البريدي/i.test(label)) text = '30303';
       else if (type === 'email' || /mail|بريد/.test(label)) text = run.email;
       else if (/phone|هاتف|جوال/.test(label)) text = '4045550123';
-      else if (/zip|postal|code|بريدي/i.test(label)) text = '30303';
       else if (/bed|bath|room/.test(label)) text = '2';
       else if (/area/.test(label)) text = '850';
       else if (type === 'number' || /salary|price|year|سعر|راتب/.test(label)) text = '1200';
