@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, TIMINGS } from '@jaliya/contract/limits';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useI18n } from '../lib/i18n';
 import { CheckIcon } from './icons';
@@ -22,6 +22,12 @@ export function SubscribeBox({ intro }: { intro?: string | undefined }) {
   const [isInvalid, setInvalid] = useState(false);
   const [expiredResult, setExpiredResult] = useState<SubscribeResult | undefined>();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // What was typed before the box ran (the footer's hydrates as it comes near the screen) stays.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const isSubscribedShown = Boolean(result?.ok) && expiredResult !== result;
 
@@ -61,6 +67,7 @@ export function SubscribeBox({ intro }: { intro?: string | undefined }) {
       <div className="@container">
         <div className="flex flex-col gap-2 @[16rem]:flex-row @[16rem]:gap-0 @[16rem]:overflow-hidden @[16rem]:rounded-full @[16rem]:bg-white @[16rem]:ring-1 @[16rem]:ring-white/30">
           <input
+            ref={input}
             id={id}
             name="email"
             type="email"
