@@ -14,39 +14,30 @@ import { marketCatalogue } from './market-catalogue';
 type KindEndpoints = ClassifiedKindEndpoints;
 
 /**
- * Registers every endpoint of one classified kind from its contract definitions; the old
- * client's addresses (`aliases`) share the handlers and cache entries of the new ones.
+ * Registers every endpoint of one classified kind from its contract definitions (the old
+ * client's addresses for the kinds are the legacy-api adapter's, decision 023).
  */
 function registerKind(
   app: FastifyInstance,
   services: Services,
   definition: ClassifiedKindDefinition,
   endpoints: KindEndpoints,
-  aliases: Partial<Record<keyof KindEndpoints, KindEndpoints[keyof KindEndpoints][]>> = {},
 ): void {
   const { classifieds, listings } = services;
   const cached = (resource: string) => `${classifiedResource(definition)}/${resource}`;
-  const all = <K extends keyof KindEndpoints>(name: K) =>
-    [endpoints[name], ...((aliases[name] ?? []) as KindEndpoints[K][])] as KindEndpoints[K][];
 
-  for (const endpoint of all('intents')) {
-    publicEndpoint(app, services, endpoint, {
-      cacheKey: () => cached('intents'),
-      handler: ({ scope }) => classifieds.intents(definition, scope),
-    });
-  }
-  for (const endpoint of all('list')) {
-    publicEndpoint(app, services, endpoint, {
-      cacheKey: ({ query }) => cached(`list?${canonicalQuery(query as object)}`),
-      handler: ({ scope, query }) => classifieds.list(definition, scope, query as never),
-    });
-  }
-  for (const endpoint of all('get')) {
-    publicEndpoint(app, services, endpoint, {
-      cacheKey: ({ params }) => cached(String(params.id)),
-      handler: ({ scope, params }) => classifieds.get(definition, scope, params.id),
-    });
-  }
+  publicEndpoint(app, services, endpoints.intents, {
+    cacheKey: () => cached('intents'),
+    handler: ({ scope }) => classifieds.intents(definition, scope),
+  });
+  publicEndpoint(app, services, endpoints.list, {
+    cacheKey: ({ query }) => cached(`list?${canonicalQuery(query as object)}`),
+    handler: ({ scope, query }) => classifieds.list(definition, scope, query as never),
+  });
+  publicEndpoint(app, services, endpoints.get, {
+    cacheKey: ({ params }) => cached(String(params.id)),
+    handler: ({ scope, params }) => classifieds.get(definition, scope, params.id),
+  });
   // Contact details are never cached and never in a page: a visitor asks, a few times an hour.
   publicEndpoint(app, services, endpoints.contact, async ({ scope, params, request, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -60,11 +51,9 @@ function registerKind(
   userEndpoint(app, services, endpoints.update, ({ user, scope, params, body }) =>
     classifieds.update(definition, user, scope, params.id, body as ClassifiedInputBase),
   );
-  for (const endpoint of all('remove')) {
-    userEndpoint(app, services, endpoint, ({ user, scope, params }) =>
-      listings.act({ type: 'user', user }, scope, params.id, 'delete', undefined, definition.kind),
-    );
-  }
+  userEndpoint(app, services, endpoints.remove, ({ user, scope, params }) =>
+    listings.act({ type: 'user', user }, scope, params.id, 'delete', undefined, definition.kind),
+  );
   userEndpoint(app, services, endpoints.act, ({ user, scope, params, body }) =>
     listings.act({ type: 'user', user }, scope, params.id, body.action, body.reason, definition.kind),
   );
@@ -74,16 +63,12 @@ function registerKind(
     endpoints.ownForEdit,
     ({ user, scope, params }) => classifieds.ownForEdit(definition, user, scope, params.id) as never,
   );
-  for (const endpoint of all('mine')) {
-    userEndpoint(app, services, endpoint, ({ user, query }) =>
-      listings.listOwn(user, definition.kind, query.cursor, query.limit),
-    );
-  }
-  for (const endpoint of all('saved')) {
-    userEndpoint(app, services, endpoint, ({ user, scope, query }) =>
-      classifieds.list(definition, scope, { ...query }, user.id),
-    );
-  }
+  userEndpoint(app, services, endpoints.mine, ({ user, query }) =>
+    listings.listOwn(user, definition.kind, query.cursor, query.limit),
+  );
+  userEndpoint(app, services, endpoints.saved, ({ user, scope, query }) =>
+    classifieds.list(definition, scope, { ...query }, user.id),
+  );
 }
 
 /** Every classified kind's API (jobs, rentals and marketplace products), each from its declaration. */
