@@ -1,7 +1,7 @@
 import type { ConsoleUsersQuery, KeysetPage, Role } from '@jaliya/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { UserRow } from '../accounts/users.repository';
+import { type UserRow, UsersRepository } from '../accounts/users.repository';
 import { keysetPage, newestFirstById } from '../listings/keyset';
 
 /** `%` and `_` typed by an admin are letters, not wildcards. */
@@ -33,14 +33,9 @@ export class UsersConsoleRepository {
     return keysetPage({ cursor: query.cursor, limit: query.limit, ...newestFirstById(select), map });
   }
 
-  /** An account that is not deleted. */
+  /** An account that is not deleted (the accounts' own lookup). */
   find(id: number): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    return new UsersRepository(this.db).findActiveById(id);
   }
 
   /** Suspends an account (or restores it, with nulls) and, when suspending, ends its sessions. */
