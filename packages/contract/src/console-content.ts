@@ -291,7 +291,7 @@ export const CONTENT_COLLECTIONS = [
         name: 'kind',
         type: 'choice',
         label: 'categoryKind',
-        options: ['service', 'business', 'market', 'rent', 'job'],
+        options: ['service', 'business', 'market', 'rent', 'job', 'event'],
         required: true,
         inList: true,
       },

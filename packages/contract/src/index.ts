@@ -20,6 +20,8 @@ export * from './classifieds';
 export * from './jobs';
 export * from './rents';
 export * from './products';
+export * from './event-options';
+export * from './events';
 export * from './search';
 export * from './console';
 export * from './console-content';

@@ -1,11 +1,13 @@
 import { businessKind } from './business';
+import { eventKind } from './event';
 import type { KindDeclaration } from './define-kind';
 import { jobKind } from './job';
 import { productKind } from './product';
 import { rentKind } from './rent';
 
 export { defineKind, type KindDeclaration } from './define-kind';
-export { businessKind, jobKind, productKind, rentKind };
+export { businessKind, eventKind, jobKind, productKind, rentKind };
+export { EVENTS_PATH } from './event';
 export { JOBS_HOME_PATH, JOB_LIST_PATH, jobListPath } from './job';
 export { RENTS_HOME_PATH, RENT_LIST_PATH, rentListPath } from './rent';
 export { MARKET_HOME_PATH, PRODUCT_LIST_PATH } from './product';
@@ -15,7 +17,7 @@ export { MARKET_HOME_PATH, PRODUCT_LIST_PATH } from './product';
  * saved items, search kinds, category kinds, the console's choices, the sitemap's sections)
  * is derived from this one, in this order. Zod-free: the browser bundle imports it.
  */
-export const KINDS = [businessKind, jobKind, rentKind, productKind] as const;
+export const KINDS = [businessKind, jobKind, rentKind, productKind, eventKind] as const;
 
 /** A kind of post's name. */
 export type ListingKind = (typeof KINDS)[number]['name'];

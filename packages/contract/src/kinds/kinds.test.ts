@@ -9,9 +9,9 @@ import { CATEGORY_KINDS, KINDS, LISTING_KIND_PATTERN, LISTING_KINDS, kindNamed }
 
 describe('the registry of kinds', () => {
   it('derives every list of kinds, in the order the API and the pages have always given', () => {
-    expect(LISTING_KINDS).toEqual(['business', 'job', 'rent', 'product']);
-    expect(SAVED_ITEM_TYPES).toEqual(['blog', 'business', 'job', 'rent', 'product']);
-    expect(SEARCH_KINDS).toEqual(['business', 'product', 'job', 'rent', 'blog', 'guide', 'faq']);
+    expect(LISTING_KINDS).toEqual(['business', 'job', 'rent', 'product', 'event']);
+    expect(SAVED_ITEM_TYPES).toEqual(['blog', 'business', 'job', 'rent', 'product', 'event']);
+    expect(SEARCH_KINDS).toEqual(['business', 'product', 'job', 'rent', 'event', 'blog', 'guide', 'faq']);
     expect(LISTING_KINDS.every((kind) => LISTING_KIND_PATTERN.test(kind))).toBe(true);
     expect(LISTING_KIND_PATTERN.test('jobs')).toBe(false);
     expect(LISTING_KIND_PATTERN.test('blog')).toBe(false);
@@ -27,7 +27,10 @@ describe('the registry of kinds', () => {
     expect(kindNamed('job').webPath({ id: 7, slug: 'نجار ماهر' })).toBe(
       `/show-job/7/${encodeURIComponent('نجار ماهر')}`,
     );
-    expect(kindNamed('event')).toBeUndefined();
+    expect(kindNamed('event').webPath({ id: 7, slug: 'عيد' })).toBe(
+      `/Show-Event/7/${encodeURIComponent('عيد')}`,
+    );
+    expect(kindNamed('concert')).toBeUndefined();
   });
 
   it('names review choices by catalogue branches both languages have', () => {
