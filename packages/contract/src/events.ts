@@ -248,6 +248,10 @@ export const EventMonthSchema = z.object({
 });
 export type EventMonth = z.infer<typeof EventMonthSchema>;
 
+/** One of the site's event categories (the console's categories of kind `event`), for the filter and the form. */
+export const EventCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type EventCategory = z.infer<typeof EventCategorySchema>;
+
 const classified = classifiedEndpoints({
   kind: 'event',
   path: 'events',
@@ -261,11 +265,19 @@ const classified = classifiedEndpoints({
 const { intents: _noIntents, ...withoutIntents } = classified;
 
 /**
- * The classifieds' endpoints without "how many offer and seek", plus the month view and the
- * calendar file (`.ics`, for "Add to calendar").
+ * The classifieds' endpoints without "how many offer and seek", plus the categories (the list's
+ * filter and the form's choice), the month view and the calendar file (`.ics`, for "Add to calendar").
  */
 export const eventEndpoints = {
   ...withoutIntents,
+  categories: endpoint({
+    method: 'GET',
+    path: 'events/categories',
+    summary: 'The categories events are filed under, in order, in the request’s language',
+    tags: ['Events'],
+    access: 'public',
+    response: z.array(EventCategorySchema),
+  }),
   month: endpoint({
     method: 'GET',
     path: 'events/month',
