@@ -12,8 +12,21 @@ export interface SitesTable {
   name_en: string;
   name_ar: string;
   time_zone: string;
+  /** 1: open; 0: "coming soon" (the state menu lists it without a link; no sitemap yet). */
+  is_open: Generated<number>;
+  /** Its place in the header's state menu. */
+  sort_order: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** The public host names a site answers on; the lowest `sort_order` is its address (issue 36). */
+export interface SiteHostsTable {
+  id: Generated<number>;
+  site_id: number;
+  /** Lowercase, without a port: `ga.jaliya.us`. Unique across sites. */
+  host: string;
+  sort_order: Generated<number>;
 }
 
 export interface CitiesTable {
@@ -668,6 +681,7 @@ export interface SearchQueriesTable {
 /** Every table Kysely knows about. */
 export interface Database {
   sites: SitesTable;
+  site_hosts: SiteHostsTable;
   cities: CitiesTable;
   images: ImagesTable;
   categories: CategoriesTable;
