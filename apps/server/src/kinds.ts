@@ -1,5 +1,7 @@
 import { LISTING_KINDS, type ListingKind } from '@jaliya/contract/kinds';
+import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import type { Database } from './db/schema';
 import type { ClassifiedsService } from './modules/classifieds/classifieds.service';
 import { productServerKind } from './modules/classifieds/kinds/products';
 import { jobServerKind } from './modules/classifieds/kinds/jobs';
@@ -8,6 +10,7 @@ import type { MarketCatalogueRepository } from './modules/classifieds/market-cat
 import { businessServerKind } from './modules/directory/business-kind';
 import type { BusinessesRepository } from './modules/directory/businesses.repository';
 import type { DirectoryService } from './modules/directory/directory.service';
+import { eventServerKind } from './modules/events/event-kind';
 import type { ListingsService } from './modules/listings/listings.service';
 import type { KindSearchText } from './modules/search/kind-search-text';
 
@@ -17,6 +20,8 @@ export type NamedTable = 'cities' | 'categories' | 'market_models' | 'market_col
 /** What a kind's registration may use: the cores it is declared on and its own module's parts. */
 export interface KindServices {
   config: Config;
+  /** For a kind's own repository (an event's categories, organisers and month view). */
+  db: Kysely<Database>;
   listings: ListingsService;
   classifieds: ClassifiedsService;
   marketCatalogue: MarketCatalogueRepository;
@@ -45,6 +50,7 @@ export const SERVER_KINDS: readonly ServerKind[] = [
   jobServerKind,
   rentServerKind,
   productServerKind,
+  eventServerKind,
 ];
 
 /** A kind's server half by its name. */

@@ -168,7 +168,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   );
   const marketCatalogue = new MarketCatalogueRepository(db);
   // The kinds of user post (decision 025): each declared once, and every shared feature loops over them.
-  registerKinds({ config, listings, classifieds, marketCatalogue, businesses, directory: () => directory });
+  registerKinds({ config, db, listings, classifieds, marketCatalogue, businesses, directory: () => directory });
   const reports = new ReportsService(
     new ReportsRepository(db),
     listingsRepository,

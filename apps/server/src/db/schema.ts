@@ -622,6 +622,30 @@ export interface ProductsTable {
   color_id: number | null;
 }
 
+/** A community event's own fields (issue 35): local dates and times in the site's time zone, and their instants. */
+export interface EventsTable {
+  listing_id: number;
+  all_day: number;
+  start_date: string;
+  start_time: string | null;
+  end_date: string;
+  end_time: string | null;
+  /** The start as a UTC instant (ISO 8601): lists sort by it. */
+  starts_at: string;
+  /** The end as a UTC instant: lists keep events not yet ended, and the post expires then. */
+  ends_at: string;
+  attendance: 'in_person' | 'online' | 'mixed';
+  venue_name: string | null;
+  address: string | null;
+  online_url: string | null;
+  organizer_name: string | null;
+  /** One of the poster's business listings, as the organiser. */
+  organizer_listing_id: number | null;
+  price_type: 'free' | 'amount' | 'from';
+  spoken_language: 'ar' | 'en' | 'both';
+  registration_url: string | null;
+}
+
 /** A marketplace model (Toyota Camry, iPhone 15) under a subcategory, in both languages. */
 export interface MarketModelsTable {
   id: Generated<number>;
@@ -725,6 +749,7 @@ export interface Database {
   jobs: JobsTable;
   rentals: RentalsTable;
   products: ProductsTable;
+  events: EventsTable;
   market_models: MarketModelsTable;
   market_colors: MarketColorsTable;
   search_entries: SearchEntriesTable;

@@ -18,6 +18,7 @@ import * as reportWeight from './20261203090000_report_weight';
 import * as idempotency from './20261203120000_idempotency';
 import * as sessionRole from './20261203150000_session_role';
 import * as searchRanking from './20261204120000_search_ranking';
+import * as events from './20261205120000_events';
 import * as siteHosts from './20261206120000_site_hosts';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '20261203120000_idempotency': idempotency,
   '20261203150000_session_role': sessionRole,
   '20261204120000_search_ranking': searchRanking,
+  '20261205120000_events': events,
   '20261206120000_site_hosts': siteHosts,
 };

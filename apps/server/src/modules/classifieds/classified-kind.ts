@@ -1,16 +1,20 @@
 import type {
-  ClassifiedInputBase,
+  ClassifiedInputBase as ClassifiedInputWithIntent,
   classifiedEndpoints,
   Image,
   Intent,
   ListingKind,
   MessageKey,
 } from '@jaliya/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Database, ListingImageRole } from '../../db/schema';
+import type { Services } from '../../services';
+import type { TransitionTable } from '../listings/life-cycle';
 import type { SiteScope } from '../sites/site-scope';
 import type { ClassifiedQuery, ClassifiedRow } from './classifieds.repository';
 
-export type { ClassifiedInputBase };
+/** The fields every classified's form has; a kind without offer-or-seek (events) has no intent. */
+export type ClassifiedInputBase = Omit<ClassifiedInputWithIntent, 'intent'> & { intent?: Intent };
 
 /** What is stored for a post, and kept as JSON while an edit of a published post waits for review. */
 export interface ClassifiedRecord<Input extends ClassifiedInputBase = ClassifiedInputBase> {
@@ -19,6 +23,14 @@ export interface ClassifiedRecord<Input extends ClassifiedInputBase = Classified
   price: number | null;
   categoryId: number | null;
   images: { role: ListingImageRole; imageId: number }[];
+  /** What the kind works out from the input and the site when it is sent (an event's instants). */
+  derived?: Record<string, unknown>;
+}
+
+/** When and where a list or a post is read: the site (its time zone) and the time now. */
+export interface ClassifiedReadContext {
+  scope: SiteScope;
+  now: Date;
 }
 
 /** What the shared part of a list's query becomes once read. */
@@ -36,9 +48,16 @@ export interface ClassifiedListFilter {
   limit: number;
   /** The whole query, for the kind's own filters. */
   query: Record<string, unknown>;
+  /** The site and the time, for the kind's own filters (an event's "this weekend"). */
+  context: ClassifiedReadContext;
 }
 
-export type ClassifiedOrder = 'newest' | 'price_desc' | 'price_asc';
+/**
+ * A list's order: newest published, by price, or by one of the kind's own columns (an event's
+ * start, soonest first); the listing's id breaks ties in the same direction, for keyset cursors.
+ */
+export type ClassifiedOrder =
+  'newest' | 'price_desc' | 'price_asc' | { column: string; direction: 'asc' | 'desc' };
 
 /** The public fields of a card that every kind shares, built by the service. */
 export interface ClassifiedCardBase {
@@ -48,6 +67,7 @@ export interface ClassifiedCardBase {
   title: string;
   summary: string;
   language: 'en' | 'ar';
+  /** Offer or seek; a kind without intents (events) leaves it out of its cards. */
   intent: Intent;
   city: { id: number; name: string } | null;
   image: Image | null;
@@ -81,8 +101,8 @@ export type ImagesByRole = (role: ListingImageRole) => Image[];
 export interface ClassifiedKindDefinition<
   Input extends ClassifiedInputBase = any,
   Query extends Record<string, unknown> = any,
-  Card extends ClassifiedCardBase = any,
-  Detail extends ClassifiedDetailBase = any,
+  Card extends Omit<ClassifiedCardBase, 'intent'> = any,
+  Detail extends Omit<ClassifiedDetailBase, 'intent'> = any,
   Lookups = any,
 > {
   /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -94,14 +114,31 @@ export interface ClassifiedKindDefinition<
   /** Days a published post stays up before it expires. */
   expiresAfterDays: number;
   /**
-   * Its eleven endpoints (`classifiedEndpoints()` in its contract file), registered by the
-   * classifieds routes for every kind. Its web paths are in its contract declaration.
+   * When a published post expires, if the kind says (an event: at its end) rather than the
+   * configured days after publishing; such a post is not renewed and its owner is not warned.
+   */
+  expiresAt?: (row: ClassifiedRow) => string | null;
+  /** Its life cycle, if not the default one (an event has no renewal). */
+  transitions?: TransitionTable;
+  /**
+   * Whether the public may still read a post that is not published, or no longer current (an
+   * event for a while after its end, marked as past); lists never show it. Default: published.
+   */
+  isReadable?: (row: ClassifiedRow, now: Date) => boolean;
+  /**
+   * Its endpoints (`classifiedEndpoints()` in its contract file), registered by the classifieds
+   * routes for every kind; `intents` only for a kind with offer-or-seek. Its web paths are in its
+   * contract declaration.
    */
   endpoints: ClassifiedKindEndpoints;
-  /** What the two intents are called, for the "looking for" choice. */
-  intentLabels: Record<Intent, MessageKey>;
-  /** The kind's own columns from an input. */
-  write: (input: Input) => Record<string, unknown>;
+  /** Routes of its own besides the shared ones (an event's month view), registered with them. */
+  routes?: (app: FastifyInstance, services: Services) => void;
+  /** What the two intents are called, for the "looking for" choice; none: the kind has no intents. */
+  intentLabels?: Record<Intent, MessageKey>;
+  /** Values the kind works out from an input and the site (an event's instants), kept in its record. */
+  derive?: (input: Input, scope: SiteScope) => Record<string, unknown>;
+  /** The kind's own columns from an input (and what `derive` worked out from it). */
+  write: (input: Input, derived: Record<string, unknown>) => Record<string, unknown>;
   /** The kind's own input fields from a stored row (to edit it). */
   read: (row: ClassifiedRow, images: ImagesOfRow) => Omit<Input, keyof ClassifiedInputBase>;
   /** The price the lists filter and sort by (a salary for jobs). */
@@ -110,10 +147,17 @@ export interface ClassifiedKindDefinition<
   categoryId?: (input: Input) => number | null;
   /** Photos in roles of their own (a company's logo), by input field. */
   extraImages?: (input: Input) => Record<string, { role: ListingImageRole; imageId: number } | null>;
-  /** What the kind's cards need besides the row (names from its own lists), loaded once per read. */
-  lookups?: (scope: SiteScope) => Promise<Lookups>;
-  /** What the schema cannot check (a category of this site), field by field. */
-  checkReferences?: (input: Input, scope: SiteScope) => Promise<Record<string, MessageKey>>;
+  /** What the kind's cards need besides the rows (names from its own lists), loaded once per read. */
+  lookups?: (scope: SiteScope, rows: readonly ClassifiedRow[]) => Promise<Lookups>;
+  /**
+   * What the schema cannot check (a category of this site), field by field; `isNew` when the post
+   * is being created (an event's start may not have passed yet).
+   */
+  checkReferences?: (
+    input: Input,
+    scope: SiteScope,
+    context: { userId: number; isNew: boolean; now: Date },
+  ) => Promise<Record<string, MessageKey>>;
   /**
    * A web address given with the contact details (a job seeker's portfolio). Like the phone and
    * e-mail it is never in a page or a list, only in the answer to a visitor who asks, and never
@@ -121,15 +165,28 @@ export interface ClassifiedKindDefinition<
    */
   contactLink?: (row: ClassifiedRow) => string | null;
   /** Adds the kind's own filters to a list query. */
-  filter: (query: ClassifiedQuery, q: Query) => ClassifiedQuery;
+  filter: (query: ClassifiedQuery, q: Query, context: ClassifiedReadContext) => ClassifiedQuery;
   /** The order a list query asks for. */
   order: (q: Query) => ClassifiedOrder;
-  card: (row: ClassifiedRow, base: ClassifiedCardBase, images: ImagesByRole, lookups: Lookups) => Card;
-  detail: (row: ClassifiedRow, base: ClassifiedDetailBase, images: ImagesByRole, lookups: Lookups) => Detail;
+  card: (
+    row: ClassifiedRow,
+    base: ClassifiedCardBase,
+    images: ImagesByRole,
+    lookups: Lookups,
+    context: ClassifiedReadContext,
+  ) => Card;
+  detail: (
+    row: ClassifiedRow,
+    base: ClassifiedDetailBase,
+    images: ImagesByRole,
+    lookups: Lookups,
+    context: ClassifiedReadContext,
+  ) => Detail;
 }
 
-/** The endpoints of one classified kind, as the contract's factory declares them. */
-export type ClassifiedKindEndpoints = ReturnType<typeof classifiedEndpoints>;
+/** The endpoints of one classified kind, as the contract's factory declares them (`intents` optional). */
+export type ClassifiedKindEndpoints = Omit<ReturnType<typeof classifiedEndpoints>, 'intents'> &
+  Partial<Pick<ReturnType<typeof classifiedEndpoints>, 'intents'>>;
 
 /** Image ids of a stored post by role, to read its input back. */
 export type ImagesOfRow = (role: ListingImageRole) => number[];

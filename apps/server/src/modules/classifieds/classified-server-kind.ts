@@ -26,8 +26,11 @@ export function classifiedServerKind(
       classifieds.register(definition);
       listings.register({
         kind: definition.kind,
-        transitions: DEFAULT_TRANSITIONS,
+        transitions: definition.transitions ?? DEFAULT_TRANSITIONS,
         expiresAfterDays: definition.expiresAfterDays,
+        ...(definition.expiresAt
+          ? { expiresAt: (id: number) => classifieds.expiresAtOf(definition, id), warnsBeforeExpiry: false }
+          : {}),
         cacheResources: [classifiedResource(definition), 'home'],
         applyPendingChanges: (id, changes) => classifieds.applyPendingChanges(definition, id, changes),
         reviewVersions: (id) => classifieds.reviewVersions(definition, id),

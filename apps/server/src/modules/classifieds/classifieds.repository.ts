@@ -124,7 +124,11 @@ export class ClassifiedsRepository {
     }
     if (joins.kind) {
       const table: string = definition.table;
-      query = definition.filter(query.innerJoin(table, `${table}.listing_id`, 'listings.id'), filter.query);
+      query = definition.filter(
+        query.innerJoin(table, `${table}.listing_id`, 'listings.id'),
+        filter.query,
+        filter.context,
+      );
     }
     if (filter.cityId !== undefined) query = query.where('listings.city_id', '=', filter.cityId);
     if (filter.postedSince !== undefined)
@@ -150,8 +154,9 @@ export class ClassifiedsRepository {
     const query = this.filtered(definition, filter, { classified: true, kind: true });
     // The total needs no join the filters do not use: every post has its shared and its kind's
     // row, so counting listings alone is the same number, and far cheaper on a long list.
+    const order = filter.order;
     const usesKind =
-      definition.filter(this.base(definition), filter.query).compile().sql !==
+      definition.filter(this.base(definition), filter.query, filter.context).compile().sql !==
       this.base(definition).compile().sql;
     const usesClassified =
       filter.intent !== undefined || filter.price_min !== undefined || filter.price_max !== undefined;
@@ -163,12 +168,13 @@ export class ClassifiedsRepository {
     if (filter.cursor && !after) {
       throw new AppError('VALIDATION_FAILED', {}, { cursor: { key: 'validation.cursorInvalid' } });
     }
-    const order = filter.order;
     const sortValue =
-      order === 'newest'
-        ? sql<CursorValue>`listings.published_at`
-        : sql<CursorValue>`coalesce(classifieds.price, ${order === 'price_desc' ? -1 : Number.MAX_SAFE_INTEGER})`;
-    const direction = order === 'price_asc' ? 'asc' : 'desc';
+      typeof order === 'object'
+        ? sql<CursorValue>`${sql.ref(`${definition.table}.${order.column}`)}`
+        : order === 'newest'
+          ? sql<CursorValue>`listings.published_at`
+          : sql<CursorValue>`coalesce(classifieds.price, ${order === 'price_desc' ? -1 : Number.MAX_SAFE_INTEGER})`;
+    const direction = typeof order === 'object' ? order.direction : order === 'price_asc' ? 'asc' : 'desc';
     // The page's ids first, then their rows: a sort by price orders thousands of rows, and
     // ordering ids is far cheaper than ordering whole posts with their descriptions.
     let page = query.select(['listings.id', sortValue.as('sort_value')]);
@@ -246,7 +252,7 @@ export class ClassifiedsRepository {
         .execute();
       await trx
         .insertInto(definition.table)
-        .values({ listing_id: id, ...definition.write(record.input) })
+        .values({ listing_id: id, ...definition.write(record.input, record.derived ?? {}) })
         .execute();
       await indexListings(trx as unknown as Kysely<Database>, [id]);
       return id;
@@ -268,7 +274,7 @@ export class ClassifiedsRepository {
         .execute();
       await trx
         .updateTable(definition.table)
-        .set(definition.write(record.input))
+        .set(definition.write(record.input, record.derived ?? {}))
         .where('listing_id', '=', id)
         .execute();
       await indexListings(trx as unknown as Kysely<Database>, [id]);
@@ -303,7 +309,8 @@ function listingContent(record: ClassifiedRecord): ListingContent {
 
 function classifiedColumns(record: ClassifiedRecord) {
   return {
-    intent: record.input.intent,
+    // A kind without offer-or-seek (events) stores 'offer', which nothing of it reads.
+    intent: record.input.intent ?? 'offer',
     description: record.input.description,
     price: record.price,
     phone: record.input.phone,

@@ -26,10 +26,13 @@ function registerKind(
   const { classifieds, listings } = services;
   const cached = (resource: string) => `${classifiedResource(definition)}/${resource}`;
 
-  publicEndpoint(app, services, endpoints.intents, {
-    cacheKey: () => cached('intents'),
-    handler: ({ scope }) => classifieds.intents(definition, scope),
-  });
+  // Only a kind with offer-or-seek has "how many offer and seek" (events have none).
+  if (endpoints.intents) {
+    publicEndpoint(app, services, endpoints.intents, {
+      cacheKey: () => cached('intents'),
+      handler: ({ scope }) => classifieds.intents(definition, scope),
+    });
+  }
   publicEndpoint(app, services, endpoints.list, {
     cacheKey: ({ query }) => cached(`list?${canonicalQuery(query as object)}`),
     handler: ({ scope, query }) => classifieds.list(definition, scope, query as never),
@@ -75,6 +78,7 @@ function registerKind(
 export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   for (const definition of services.classifieds.registeredKinds()) {
     registerKind(app, services, definition, definition.endpoints);
+    definition.routes?.(app, services);
   }
 
   const productKind = services.classifieds.kind('product');

@@ -24,6 +24,7 @@ import type {
   ClassifiedCardBase,
   ClassifiedInputBase,
   ClassifiedKindDefinition,
+  ClassifiedReadContext,
   ClassifiedRecord,
   ImagesByRole,
 } from './classified-kind';
@@ -82,11 +83,13 @@ export class ClassifiedsService {
 
   /** How many published posts offer and how many seek ("looking for" choices). */
   async intents(definition: Definition, scope: SiteScope) {
+    const labels = definition.intentLabels;
+    if (!labels) throw new AppError('NOT_FOUND');
     const counts = await this.classifieds.intentCounts(definition, scope.site.id, scope.cityId || undefined);
     const t = translatorFor(scope.language);
     return INTENTS.map((intent) => ({
       intent,
-      label: t(definition.intentLabels[intent]),
+      label: t(labels[intent]),
       count: counts.get(intent) ?? 0,
     }));
   }
@@ -98,6 +101,7 @@ export class ClassifiedsService {
     savedByUserId?: number,
   ): Promise<KeysetPage<unknown>> {
     const days = query.posted_within === undefined ? undefined : Number(query.posted_within);
+    const context: ClassifiedReadContext = { scope, now: this.clock() };
     const page = await this.classifieds.listPage(definition, {
       siteId: scope.site.id,
       cityId: query.city ?? (scope.cityId || undefined),
@@ -111,11 +115,12 @@ export class ClassifiedsService {
       cursor: query.cursor,
       limit: query.limit,
       query: query as unknown as Record<string, unknown>,
+      context,
     });
     const [images, cities, lookups] = await Promise.all([
       this.listings.imagesOf(page.items.map((row) => row.id)),
       this.directory.cityNames(scope.site.id),
-      definition.lookups?.(scope),
+      definition.lookups?.(scope, page.items),
     ]);
     const items = page.items.map((row) => {
       const ofRole = this.imagesByRole(
@@ -123,18 +128,19 @@ export class ClassifiedsService {
         scope,
         row,
       );
-      return definition.card(row, this.cardBase(row, scope, cities, ofRole), ofRole, lookups);
+      return definition.card(row, this.cardBase(row, scope, cities, ofRole), ofRole, lookups, context);
     });
     return { items, nextCursor: page.nextCursor, total: page.total };
   }
 
-  /** A published post as the public sees it; anything else is a 404. */
+  /** A published post as the public sees it (or one its kind keeps readable); anything else is a 404. */
   async get(definition: Definition, scope: SiteScope, id: number) {
-    const row = await this.publicRow(definition, scope, id);
+    const context: ClassifiedReadContext = { scope, now: this.clock() };
+    const row = await this.publicRow(definition, scope, id, context.now);
     const [images, cities, lookups, posters] = await Promise.all([
       this.listings.imagesOf([id]),
       this.directory.cityNames(scope.site.id),
-      definition.lookups?.(scope),
+      definition.lookups?.(scope, [row]),
       this.classifieds.posters(
         row.is_anonymous === 1 || row.owner_user_id === null ? [] : [row.owner_user_id],
       ),
@@ -161,12 +167,13 @@ export class ClassifiedsService {
       },
       ofRole,
       lookups,
+      context,
     );
   }
 
   /** The contact details the poster gave, for one published post (the route rate-limits it). */
   async contact(definition: Definition, scope: SiteScope, id: number): Promise<ContactDetails> {
-    const row = await this.publicRow(definition, scope, id);
+    const row = await this.publicRow(definition, scope, id, this.clock());
     return { phone: row.phone, email: row.email, link: contactLinkOf(definition, row) };
   }
 
@@ -210,9 +217,20 @@ export class ClassifiedsService {
     return toOwnListing(await this.ownListing(definition, user, scope, id));
   }
 
-  /** Makes an approved edit of a published post public. */
-  applyPendingChanges(definition: Definition, id: number, changes: string): Promise<void> {
-    return this.classifieds.replace(definition, id, JSON.parse(changes) as ClassifiedRecord);
+  /** Makes an approved edit of a published post public (and moves its expiry if the kind's own). */
+  async applyPendingChanges(definition: Definition, id: number, changes: string): Promise<void> {
+    await this.classifieds.replace(definition, id, JSON.parse(changes) as ClassifiedRecord);
+    if (definition.expiresAt) {
+      const row = await this.classifieds.findById(definition, id);
+      if (row?.status === 'published')
+        await this.listings.setStatus(id, 'published', { expires_at: definition.expiresAt(row) });
+    }
+  }
+
+  /** When a post of a kind that expires at a time of its own (an event's end) expires. */
+  async expiresAtOf(definition: Definition, id: number): Promise<string | null> {
+    const row = await this.classifieds.findById(definition, id);
+    return row && definition.expiresAt ? definition.expiresAt(row) : null;
   }
 
   /** The owner's last version of a post (with an edit waiting for review), to fill the form. */
@@ -249,7 +267,7 @@ export class ClassifiedsService {
     const idsOf = (role: string) => images.filter((image) => image.role === role).map((image) => image.id);
     return {
       input: {
-        intent: row.intent,
+        ...(definition.intentLabels ? { intent: row.intent } : {}),
         title: row.title,
         description: row.description,
         cityId: row.city_id ?? 0,
@@ -266,10 +284,15 @@ export class ClassifiedsService {
     };
   }
 
-  private async publicRow(definition: Definition, scope: SiteScope, id: number): Promise<ClassifiedRow> {
+  private async publicRow(
+    definition: Definition,
+    scope: SiteScope,
+    id: number,
+    now: Date,
+  ): Promise<ClassifiedRow> {
     const row = await this.classifieds.findById(definition, id);
-    if (!row || row.site_id !== scope.site.id || !listingPolicies.isPublic(row))
-      throw new AppError('NOT_FOUND');
+    const isReadable = definition.isReadable ?? listingPolicies.isPublic;
+    if (!row || row.site_id !== scope.site.id || !isReadable(row, now)) throw new AppError('NOT_FOUND');
     return row;
   }
 
@@ -330,7 +353,11 @@ export class ClassifiedsService {
     const fields: Record<string, { key: MessageKey }> = {};
     const [city, references]: [unknown, Record<string, MessageKey>] = await Promise.all([
       this.sites.findCity(scope.site.id, input.cityId),
-      definition.checkReferences?.(input, scope) ?? {},
+      definition.checkReferences?.(input, scope, {
+        userId: user.id,
+        isNew: listingId === undefined,
+        now: this.clock(),
+      }) ?? {},
     ]);
     if (!city) fields.cityId = { key: 'validation.choiceInvalid' };
     for (const [field, key] of Object.entries(references)) fields[field] = { key };
@@ -348,8 +375,10 @@ export class ClassifiedsService {
       ),
     );
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', {}, fields);
+    const derived = definition.derive?.(input, scope);
     return {
       input,
+      ...(derived ? { derived } : {}),
       language: input.language ?? scope.language,
       price: definition.price(input),
       categoryId: definition.categoryId?.(input) ?? null,

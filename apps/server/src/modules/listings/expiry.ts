@@ -68,6 +68,8 @@ export class ListingExpiry {
       const expiresAt = String(row.expires_at);
       if (row.expiry_warned_at === expiresAt) continue;
       const definition = this.listings.kind(row.kind);
+      // A post that ends at a time of its own (an event) is not renewed, so there is nothing to warn of.
+      if (definition.warnsBeforeExpiry === false) continue;
       const language = row.language;
       await this.mailer.send({
         ...composeMail({

@@ -1,4 +1,4 @@
-import type { ListingAction, ListingStatus } from '@jaliya/contract';
+import type { ListingAction, ListingStatus, MessageKey } from '@jaliya/contract';
 import type { UserRow } from '../accounts/users.repository';
 import { hasRole } from '../accounts/accounts.policy';
 
@@ -21,6 +21,8 @@ export interface Transition {
   from: readonly ListingStatus[];
   to: ListingStatus;
   by: readonly Role[];
+  /** Set when the kind never allows this move (an event is not renewed): why, for whoever asks. */
+  refusal?: MessageKey;
 }
 
 export type TransitionTable = Record<ListingAction, Transition>;

@@ -27,6 +27,10 @@ export interface ListingKindDefinition {
   transitions: TransitionTable;
   /** Days a published post stays up before it expires; null: it never expires. */
   expiresAfterDays: number | null;
+  /** When a post published now expires, if the kind says so itself (an event: at its end). */
+  expiresAt?: (listingId: number) => Promise<string | null>;
+  /** Whether its owners are e-mailed before a post expires (default yes; not for events). */
+  warnsBeforeExpiry?: boolean;
   /** Cache resource families its public reads are kept under (evicted when a post changes). */
   cacheResources: readonly string[];
   /** Makes an approved edit of a published post public. */
@@ -141,6 +145,9 @@ export class ListingsService {
       throw new AppError('NOT_FOUND');
     }
     const definition = this.kind(listing.kind);
+    // A move the kind never allows (an event is not renewed) says why, in the owner's language.
+    const never = definition.transitions[action].refusal;
+    if (never) throw new AppError('STATUS_CONFLICT', {}, { action: { key: never } });
     if (action === 'reject' && !reason) {
       throw new AppError('VALIDATION_FAILED', {}, { reason: { key: 'validation.reasonRequired' } });
     }
@@ -190,12 +197,17 @@ export class ListingsService {
     const changes: Parameters<ListingsRepository['setStatus']>[2] = {};
     if (move.status === 'published') {
       changes.published_at = listing.published_at ?? now.toISOString();
-      // Kinds that never expire (businesses) ignore the site's setting.
+      // Kinds that never expire (businesses) ignore the site's setting, as do kinds whose posts
+      // expire at a time of their own (an event's end).
       const days =
-        definition.expiresAfterDays === null
+        definition.expiresAfterDays === null || definition.expiresAt
           ? null
           : ((await this.siteExpiryDays(listing.site_id)) ?? definition.expiresAfterDays);
-      changes.expires_at = days === null ? null : new Date(now.getTime() + days * 86_400_000).toISOString();
+      changes.expires_at = definition.expiresAt
+        ? await definition.expiresAt(id)
+        : days === null
+          ? null
+          : new Date(now.getTime() + days * 86_400_000).toISOString();
       changes.status_reason = null;
     }
     if (move.status === 'rejected' || move.status === 'closed' || move.status === 'pending') {
