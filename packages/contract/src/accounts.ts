@@ -125,7 +125,15 @@ export const ResetPasswordBodySchema = z
   })
   .refine(...passwordsMatch);
 
-export const UpdateProfileBodySchema = z.strictObject({ name, phone, gender });
+export const UpdateProfileBodySchema = z.strictObject({
+  name,
+  phone,
+  gender,
+  eventReminders: z
+    .boolean({ error: 'validation.choiceInvalid' })
+    .optional()
+    .describe('An e-mail the day before each event saved; left as it is when absent.'),
+});
 export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
 
 export const ChangePasswordBodySchema = z
@@ -163,6 +171,9 @@ export const UserSchema = z
     emailVerified: z
       .boolean()
       .describe('Whether the owner opened the link e-mailed to the address (their reports count for more).'),
+    eventReminders: z
+      .boolean()
+      .describe('Whether they asked for an e-mail the day before each event they saved.'),
     createdAt: z.string(),
   })
   .describe('The signed-in user');

@@ -255,6 +255,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** Set while a moderator has stopped the person from reporting posts. */
   reporting_banned_at: string | null;
+  /** 1 when the person asked for an e-mail the day before each event they saved. */
+  event_reminders: Generated<number>;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -473,6 +475,13 @@ export interface SavedItemsTable {
   item_type: string;
   item_id: number;
   created_at: string;
+}
+
+/** Each event reminder sent (one per person and event), so none is sent twice. */
+export interface EventRemindersSentTable {
+  user_id: number;
+  listing_id: number;
+  sent_at: string;
 }
 
 export type ListingStatus =
@@ -737,6 +746,7 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   contact_messages: ContactMessagesTable;
   saved_items: SavedItemsTable;
+  event_reminders_sent: EventRemindersSentTable;
   listings: ListingsTable;
   listing_categories: ListingCategoriesTable;
   listing_images: ListingImagesTable;

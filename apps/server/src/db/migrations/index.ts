@@ -19,6 +19,7 @@ import * as idempotency from './20261203120000_idempotency';
 import * as sessionRole from './20261203150000_session_role';
 import * as searchRanking from './20261204120000_search_ranking';
 import * as events from './20261205120000_events';
+import * as eventReminders from './20261205130000_event_reminders';
 import * as siteHosts from './20261206120000_site_hosts';
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '20261203150000_session_role': sessionRole,
   '20261204120000_search_ranking': searchRanking,
   '20261205120000_events': events,
+  '20261205130000_event_reminders': eventReminders,
   '20261206120000_site_hosts': siteHosts,
 };

@@ -590,6 +590,34 @@ describe.skipIf(isEngineUnavailable())(`accounts API (${testEngine})`, () => {
       expect(forged.statusCode).toBe(401);
     });
 
+    it('turns event reminders on and off, keeps them when a form leaves them out, refuses a non-choice', async () => {
+      const { cookie, user } = await register();
+      expect(user.eventReminders).toBe(false);
+      const patch = (payload: Record<string, unknown>, language = 'en') =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `${base(language)}/profile`,
+          headers: cookie,
+          payload: { name: 'Layla H.', phone: '+1 470 555 0100', gender: 'female', ...payload },
+        });
+      expect((await patch({ eventReminders: true })).json().data.eventReminders).toBe(true);
+      // The old client's form and any other without the box leave the choice as it was.
+      expect((await patch({})).json().data.eventReminders).toBe(true);
+      const me = await t.app.inject({ method: 'GET', url: `${base()}/auth/me`, headers: cookie });
+      expect(me.json().data.eventReminders).toBe(true);
+      const refused = await patch({ eventReminders: 'yes please' }, 'ar');
+      expect(refused.statusCode).toBe(400);
+      // Field by field, in the request's language.
+      expect(refused.json().error.fields.eventReminders).toMatch(/[\u0600-\u06FF]/);
+      expect((await patch({ eventReminders: false })).json().data.eventReminders).toBe(false);
+      const stored = await t.db
+        .selectFrom('users')
+        .select('event_reminders')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.event_reminders)).toBe(0);
+    });
+
     it('changes the password with the current one, keeping this session and ending the others', async () => {
       const { body, cookie } = await register();
       const other = await bearer(body.email, body.password);

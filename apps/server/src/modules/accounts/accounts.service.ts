@@ -158,6 +158,7 @@ export class AccountsService {
       photo: photo ? toImage(photo, language) : null,
       pendingEmail: emailChange?.target_email ?? null,
       emailVerified: row.email_verified_at !== null,
+      eventReminders: row.event_reminders === 1,
       createdAt: row.created_at,
     };
   }
@@ -448,14 +449,20 @@ export class AccountsService {
   }
 
   /**
-   * Saves name, phone and gender. An empty phone and no gender come only from the old client's
-   * sign-up (which asks neither) when its profile form leaves them out: they stay as they are.
+   * Saves name, phone and gender, and the choice of event reminders when it is sent (the old
+   * client's form has none). An empty phone and no gender come only from the old client's sign-up
+   * (which asks neither) when its profile form leaves them out: they stay as they are.
    */
   updateProfile(
     user: UserRow,
     body: Omit<UpdateProfileBody, 'gender'> & { gender: UpdateProfileBody['gender'] | null },
   ): Promise<UserRow> {
-    return this.users.update(user.id, { name: body.name, phone: body.phone, gender: body.gender });
+    return this.users.update(user.id, {
+      name: body.name,
+      phone: body.phone,
+      gender: body.gender,
+      ...(body.eventReminders === undefined ? {} : { event_reminders: body.eventReminders ? 1 : 0 }),
+    });
   }
 
   /** Changes the password after checking the current one; other sessions end. */
@@ -574,6 +581,7 @@ export class AccountsService {
       role: 'user',
       email_verified_at: null,
       reporting_banned_at: null,
+      event_reminders: 0,
       deleted_at: new Date().toISOString(),
     });
     await this.sessions.deleteForUser(user.id);

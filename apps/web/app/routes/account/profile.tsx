@@ -49,11 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return formFailure(result, intent, String(form.get('email') ?? ''));
     return data<FormResult>({ ok: true, intent });
   }
-  const result = await api.write<User>(
-    'PATCH',
-    'profile',
-    formFields(form, ['name', 'phone', 'gender'] as const),
-  );
+  const result = await api.write<User>('PATCH', 'profile', {
+    ...formFields(form, ['name', 'phone', 'gender'] as const),
+    // An unticked box sends nothing: the choice is always sent, so unticking turns reminders off.
+    eventReminders: form.get('eventReminders') === 'true',
+  });
   if (!result.ok) return formFailure(result, 'profile');
   return data<FormResult>({ ok: true, intent: 'profile' });
 }
@@ -159,7 +159,7 @@ export default function ProfileRoute() {
           method="post"
           noValidate
           className="mt-6 grid gap-4 sm:grid-cols-2"
-          key={`profile-${user.name}-${user.phone}`}
+          key={`profile-${user.name}-${user.phone}-${String(user.eventReminders)}`}
         >
           {result?.intent === 'profile' && result.ok ? (
             <div className="sm:col-span-2">
@@ -183,6 +183,25 @@ export default function ProfileRoute() {
             error={profileErrors.phone}
           />
           <GenderField error={profileErrors.gender} value={user.gender} className="sm:col-span-2" />
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <input
+              id="profile-event-reminders"
+              type="checkbox"
+              name="eventReminders"
+              value="true"
+              defaultChecked={user.eventReminders}
+              className="mt-1 size-5 accent-primary"
+              aria-describedby="profile-event-reminders-hint"
+            />
+            <div>
+              <label htmlFor="profile-event-reminders" className="font-medium text-slate-900">
+                {t('accountPages.eventRemindersLabel')}
+              </label>
+              <p id="profile-event-reminders-hint" className="text-sm text-slate-700">
+                {t('accountPages.eventRemindersHint')}
+              </p>
+            </div>
+          </div>
           <div>
             <SubmitButton intent="profile">{t('accountPages.saveProfile')}</SubmitButton>
           </div>
