@@ -111,7 +111,11 @@ export const EventInputSchema = z
       const endMinutes = value.allDay ? 0 : minutesOf(value.endTime);
       if (
         days < 0 ||
-        (days === 0 && startMinutes !== undefined && endMinutes !== undefined && endMinutes <= startMinutes)
+        (!value.allDay &&
+          days === 0 &&
+          startMinutes !== undefined &&
+          endMinutes !== undefined &&
+          endMinutes <= startMinutes)
       ) {
         issue(days < 0 ? 'endDate' : 'endTime', 'validation.endBeforeStart');
       } else if (days > MAX_EVENT_DAYS) {
