@@ -17,6 +17,7 @@ await build({
     'cli/backup': 'src/cli/backup.ts',
     'cli/admin': 'src/cli/admin.ts',
     'cli/settings': 'src/cli/settings.ts',
+    'cli/site': 'src/cli/site.ts',
     'cli/bench-seed': 'src/cli/bench-seed.ts',
     'cli/bench-search': 'src/cli/bench-search.ts',
   },

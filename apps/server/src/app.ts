@@ -155,7 +155,11 @@ export async function buildApp({
   await app.register(corsPlugin);
   await app.register(crossSiteProtectionPlugin, { services });
   // Before the routes: every site-scoped route reads `request.scope`.
-  await app.register(requestScopePlugin, { sites: services.sites });
+  await app.register(requestScopePlugin, {
+    sites: services.sites,
+    directory: services.siteDirectory,
+    apiSiteMatchesHost: config.apiSiteMatchesHost,
+  });
   await app.register(openApiPlugin);
 
   beforeRoutes?.(app);

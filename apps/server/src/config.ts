@@ -45,6 +45,17 @@ const EnvironmentSchema = z.object({
     .regex(/^[A-Za-z]{2,8}$/, 'must be 2 to 8 letters, such as GA')
     .default('GA')
     .transform((code) => code.toUpperCase()),
+  UNKNOWN_HOST: z
+    .enum(['default', '404'], { error: 'must be default (the default site answers) or 404' })
+    .default('default'),
+  API_SITE_MATCHES_HOST: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseSwitch(value);
+      if (parsed === undefined) context.addIssue({ code: 'custom', message: 'must be true or false' });
+      return parsed ?? false;
+    }),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -281,6 +292,17 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   defaultSite: string;
   /**
+   * What a request on a host no site claims gets (issue 36): `default`, the default site (also
+   * the only choice that needs no host set up); `not-found`, a translated 404. PUBLIC_URL's host
+   * is always the default site's.
+   */
+  unknownHost: 'default' | 'not-found';
+  /**
+   * `/api/{site}/...` answers only for the site its host serves (a 404 naming the site otherwise);
+   * off, any host's API serves every site, as the apps expect.
+   */
+  apiSiteMatchesHost: boolean;
+  /**
    * Which proxies' `X-Forwarded-For` to believe: `false` (none: the socket address is the client),
    * a number of hops counted from this server, or the proxies' addresses and ranges.
    */
@@ -355,6 +377,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     logLevel: env.LOG_LEVEL,
     defaultSite: env.DEFAULT_SITE,
+    unknownHost: env.UNKNOWN_HOST === '404' ? 'not-found' : 'default',
+    apiSiteMatchesHost: env.API_SITE_MATCHES_HOST,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     webBuildDir: env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : undefined,

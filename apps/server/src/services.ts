@@ -24,6 +24,7 @@ import { configureImageWork } from './modules/media/image-work';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
 import { SitesRepository } from './modules/sites/sites.repository';
+import { SiteDirectory } from './modules/sites/site-directory';
 import { BlogRepository } from './modules/blog/blog.repository';
 import { BlogService } from './modules/blog/blog.service';
 import { ContentChangesRepository } from './modules/content-changes/content-changes.repository';
@@ -48,6 +49,7 @@ import { ContentConsoleService } from './modules/console/content.service';
 import { InboxService } from './modules/console/inbox.service';
 import { UsersConsoleService } from './modules/console/users-console.service';
 import { ListingExpiry } from './modules/listings/expiry';
+import { EventReminders } from './modules/events/reminders';
 import { ReportsRepository, ReportsService } from './modules/listings/reports';
 import { ClassifiedsRepository } from './modules/classifieds/classifieds.repository';
 import { ClassifiedsService } from './modules/classifieds/classifieds.service';
@@ -67,6 +69,8 @@ export interface Services {
   contentChanges: ContentChanges;
   storage: MediaStorage;
   sites: SitesRepository;
+  /** Every site and the hosts it answers on, kept for a moment (issue 36). */
+  siteDirectory: SiteDirectory;
   media: MediaRepository;
   settings: SettingsService;
   home: HomeService;
@@ -89,6 +93,8 @@ export interface Services {
   /** Expiry of jobs, homes and products, with the owner's warning e-mail. */
   search: SearchService;
   expiry: ListingExpiry;
+  /** The e-mail the day before an event, to those who saved it and asked for reminders. */
+  eventReminders: EventReminders;
   reports: ReportsService;
   directory: DirectoryService;
   /** The console: the review queue and reports, users, and the audit log. */
@@ -103,6 +109,11 @@ export interface Services {
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): Services {
   const { db } = database;
   const sites = new SitesRepository(db);
+  const siteDirectory = new SiteDirectory(sites, {
+    defaultSite: config.defaultSite,
+    publicUrl: config.publicUrl,
+    unknownHost: config.unknownHost,
+  });
   const media = new MediaRepository(db);
   const limiter = new RateLimiter(db, config.sessionSecret);
   const idempotency = new IdempotencyStore(db, config.sessionSecret);
@@ -136,6 +147,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     storage,
     { publicUrl: config.publicUrl, secret: config.sessionSecret },
   );
+  const eventReminders = new EventReminders(db, mailer, { publicUrl: config.publicUrl });
   // What a deleted account leaves behind in other modules is erased with it.
   accounts.onAccountDeleted(async (user) => {
     await listings.eraseOwnedBy(user.id, async (siteId) => (await sites.findById(siteId))?.code);
@@ -146,11 +158,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     await mailer.eraseFor(user.id, user.email);
     await audit.pseudonymise(user.id);
     await idempotency.eraseFor(user.id);
+    await eventReminders.eraseFor(user.id);
   });
   const cache = new ResponseCache(config.publicCacheSeconds * 1000);
   // Pages are larger than API answers: fewer of them, within a fixed share of the memory budget.
   const pageCache = new ResponseCache(config.publicCacheSeconds * 1000, 1000, Date.now, PAGE_CACHE_BYTES);
-  const settings = new SettingsService(settingsRepository, sites, media);
+  const settings = new SettingsService(settingsRepository, sites, media, siteDirectory);
   const contentChanges = new ContentChanges(new ContentChangesRepository(db), [cache, pageCache, settings]);
   const audit = new AuditLog(db);
   const listings = new ListingsService(
@@ -168,7 +181,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   );
   const marketCatalogue = new MarketCatalogueRepository(db);
   // The kinds of user post (decision 025): each declared once, and every shared feature loops over them.
-  registerKinds({ config, db, listings, classifieds, marketCatalogue, businesses, directory: () => directory });
+  registerKinds({
+    config,
+    db,
+    listings,
+    classifieds,
+    marketCatalogue,
+    businesses,
+    directory: () => directory,
+  });
   const reports = new ReportsService(
     new ReportsRepository(db),
     listingsRepository,
@@ -192,6 +213,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     contentChanges,
     storage,
     sites,
+    siteDirectory,
     media,
     settings,
     home: new HomeService(new HomeRepository(db), media, directory, blog, classifieds),
@@ -238,6 +260,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       publicUrl: config.publicUrl,
       warningDays: config.postExpiryWarningDays,
     }),
+    eventReminders,
   };
 }
 

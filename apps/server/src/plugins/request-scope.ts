@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SitesRepository } from '../modules/sites/sites.repository';
+import type { SitesRepository, SiteWithHosts } from '../modules/sites/sites.repository';
+import type { SiteDirectory } from '../modules/sites/site-directory';
+import { AppError } from '../lib/errors';
 import {
   resolveSiteScope,
   type ScopeAddress,
@@ -19,6 +21,11 @@ declare module 'fastify' {
      * on other routes.
      */
     scope: SiteScope;
+    /**
+     * The site the request's host serves (issue 36), once looked up (`resolveHostSite`): null when
+     * no site serves it (UNKNOWN_HOST=404), undefined until asked.
+     */
+    hostSite: SiteWithHosts | null | undefined;
   }
   interface FastifyContextConfig {
     /**
@@ -45,23 +52,68 @@ export async function resolveRequestScope(
 }
 
 /**
+ * The site a request's host serves, looked up once per request (later calls answer the same):
+ * the site that claims the host, the default site, or undefined when none serves it
+ * (UNKNOWN_HOST=404). Behind a trusted proxy the host is `X-Forwarded-Host`'s.
+ */
+export async function resolveHostSite(
+  request: FastifyRequest,
+  directory: SiteDirectory,
+): Promise<SiteWithHosts | undefined> {
+  if (request.hostSite === undefined) request.hostSite = (await directory.forHost(request.host)) ?? null;
+  return request.hostSite ?? undefined;
+}
+
+/**
+ * The site a request's host serves, or a translated 404 naming the host (UNKNOWN_HOST=404).
+ */
+export async function requireHostSite(
+  request: FastifyRequest,
+  directory: SiteDirectory,
+): Promise<SiteWithHosts> {
+  const site = await resolveHostSite(request, directory);
+  if (!site) throw new AppError('HOST_NOT_FOUND', { host: request.hostname.slice(0, 100) });
+  return site;
+}
+
+/**
  * The request's scope is read once: its address when the route is found (`onRequest`), and the
  * site, language and city looked up after validation and the route's own sign-in check
  * (`preHandler`), with a translated 404 naming what is unknown. Every handler reads
  * `request.scope`. Register it before the routes.
  */
-export const requestScopePlugin = fp(async (app: FastifyInstance, { sites }: { sites: SitesRepository }) => {
-  app.decorateRequest('scopeAddress', undefined);
-  app.decorateRequest('scope', undefined as unknown as SiteScope);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.scopeAddress = scopeAddressOf(request.params);
-    done();
-  });
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (!request.scopeAddress || request.routeOptions.config.scope === 'on-cache-miss') {
-      done();
-      return;
-    }
-    resolveRequestScope(request, sites).then(() => done(), done);
-  });
-});
+export const requestScopePlugin = fp(
+  async (
+    app: FastifyInstance,
+    {
+      sites,
+      directory,
+      apiSiteMatchesHost,
+    }: { sites: SitesRepository; directory: SiteDirectory; apiSiteMatchesHost: boolean },
+  ) => {
+    app.decorateRequest('scopeAddress', undefined);
+    app.decorateRequest('scope', undefined as unknown as SiteScope);
+    app.decorateRequest('hostSite', undefined);
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.scopeAddress = scopeAddressOf(request.params);
+      // API_SITE_MATCHES_HOST: a host answers for its own site's addresses only, checked before a
+      // cached read is sent. An address naming another site is a 404, as if that site did not exist.
+      if (!apiSiteMatchesHost || !request.scopeAddress) {
+        done();
+        return;
+      }
+      const named = request.scopeAddress.site.toUpperCase();
+      resolveHostSite(request, directory).then((site) => {
+        if (site?.code === named) done();
+        else done(new AppError('SITE_NOT_FOUND', { site: request.scopeAddress?.site.slice(0, 20) ?? '' }));
+      }, done);
+    });
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!request.scopeAddress || request.routeOptions.config.scope === 'on-cache-miss') {
+        done();
+        return;
+      }
+      resolveRequestScope(request, sites).then(() => done(), done);
+    });
+  },
+);

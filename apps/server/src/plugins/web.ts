@@ -3,6 +3,7 @@ import {
   type ApiRequest,
   type ApiResponse,
   type ApiTransport,
+  directionOf,
   languageFromBrowser,
   type Language,
   type WebLoadContext,
@@ -26,6 +27,8 @@ import { inlineScriptHashes } from '../lib/inline-scripts';
 import { pageCacheAddress, QueryVariantShare } from '../lib/page-cache-key';
 import type { CachedBody } from '../lib/response-cache';
 import { AppError } from '../lib/errors';
+import { translatorFor } from '../lib/i18n';
+import { resolveHostSite } from './request-scope';
 
 export interface WebOptions {
   services: Services;
@@ -47,6 +50,29 @@ export function defaultWebBuildDirectory(): string {
 
 function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+
+/**
+ * The page a host no site serves gets under UNKNOWN_HOST=404 (issue 36): a plain translated
+ * document, since there is no site whose pages could frame it.
+ */
+export function unknownHostPage(language: Language, host: string): string {
+  const message = escapeHtml(translatorFor(language)('errors.HOST_NOT_FOUND', { host: host.slice(0, 100) }));
+  return (
+    `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>404</title></head><body><main><h1>404</h1><p>${message}</p></main></body></html>`
+  );
 }
 
 /** A body for an in-process API call: FormData as multipart (file uploads), anything else as JSON. */
@@ -92,6 +118,8 @@ function pageApi(
       headers: {
         accept: 'application/json',
         'accept-language': language,
+        // The page's host, so the API serves the same site (API_SITE_MATCHES_HOST).
+        host: request.host,
         [INTERNAL_REQUEST_HEADER]: internalRequestToken,
         [CLIENT_ADDRESS_HEADER]: request.ip,
         ...(request.headers.cookie && !asGuest ? { cookie: request.headers.cookie } : {}),
@@ -298,9 +326,9 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
   // Vite's development client needs inline scripts and a WebSocket; production gets the strict policy.
   // How long a page render trusts the site's settings it read (a change clears them at once).
   const settingsTtlMs = Math.max(config.publicCacheSeconds, 1) * 1000;
-  const pagePolicy = async (nonce: string | null, scriptHashes: readonly string[] = []) => {
+  const pagePolicy = async (siteCode: string, nonce: string | null, scriptHashes: readonly string[] = []) => {
     // Fail closed: if the setting cannot be read, the page allows no chat rather than failing.
-    const liveChat = await services.settings.liveChatFor(config.defaultSite, settingsTtlMs).catch(() => null);
+    const liveChat = await services.settings.liveChatFor(siteCode, settingsTtlMs).catch(() => null);
     const policy = pageContentSecurityPolicy(
       nonce,
       config.isHttps && mode !== 'development',
@@ -321,11 +349,14 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
   const sendCachedPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
+    siteCode: string,
     entry: CachedBody,
     outcome: 'hit' | 'miss',
   ) => {
     const hashes = entry.meta?.scriptHashes ? entry.meta.scriptHashes.split(' ') : [];
-    reply.header('content-security-policy', await pagePolicy(null, hashes)).header('x-page-cache', outcome);
+    reply
+      .header('content-security-policy', await pagePolicy(siteCode, null, hashes))
+      .header('x-page-cache', outcome);
     writeCachedBody(request, reply, entry, {
       type: 'text/html; charset=utf-8',
       // Browsers revalidate (a 304 when unchanged); shared caches must not mix visitors.
@@ -354,6 +385,17 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     const language = chosen ?? languageFromBrowser(request.headers['accept-language']);
     if (readCookies(request)[LANGUAGE_COOKIE] !== language)
       reply.header('set-cookie', languageCookie(language));
+    // The site is the host's (issue 36): every key, read and link below is that site's.
+    const site = await resolveHostSite(request, services.siteDirectory);
+    if (!site) {
+      return reply
+        .status(404)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'")
+        .send(request.method === 'HEAD' ? undefined : unknownHostPage(language, request.hostname));
+    }
+    const siteCode = site.code;
     const nonce = randomBytes(16).toString('base64');
     const token = sessionToken(request);
     const { address, hasQuery } = pageCacheAddress(request.url);
@@ -371,21 +413,21 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     let audience: 'guest' | 'member' | 'person' = token === undefined ? 'guest' : 'person';
     if (mayCache && token !== undefined && !(await sessionChecks.isValid(request, token))) audience = 'guest';
     const keyOf = (variant: 'guest' | 'member') =>
-      `${config.defaultSite}:${language}:${chosen === undefined ? 'guessed' : 'chosen'}:${variant}:${address}`;
+      `${siteCode}:${language}:${chosen === undefined ? 'guessed' : 'chosen'}:${variant}:${address}`;
     if (mayCache && audience !== 'person') {
       const hit = pageCache.peek(keyOf(audience));
-      if (hit) return sendCachedPage(request, reply, hit, 'hit');
+      if (hit) return sendCachedPage(request, reply, siteCode, hit, 'hit');
     } else if (mayCache && audience === 'person') {
       // A member variant is only ever stored for a shared page, so a hit needs no route match.
       const hit = pageCache.peek(keyOf('member'));
-      if (hit) return sendCachedPage(request, reply, hit, 'hit');
+      if (hit) return sendCachedPage(request, reply, siteCode, hit, 'hit');
       if (isSharedWithMembers(new URL(request.url, 'http://page').pathname)) audience = 'member';
     }
     const isCacheable = mayCache && audience !== 'person';
     const hasSession = audience === 'person';
     const pageKey = keyOf(audience === 'member' ? 'member' : 'guest');
     const startedIn = pageCache.begin();
-    const api = pageApi(app, request, language, config.defaultSite, !hasSession);
+    const api = pageApi(app, request, language, siteCode, !hasSession);
     // The inline scripts the renderer wrote: a kept page allows these by hash, and nothing else.
     let writtenScripts: readonly string[] = [];
 
@@ -395,10 +437,10 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
       hasSession,
       isMemberVariant: audience === 'member',
       nonce,
-      siteCode: config.defaultSite,
+      siteCode,
       // City choice arrives with the directory; until then pages show the whole site.
       cityId: 0,
-      publicUrl: config.publicUrl,
+      publicUrl: services.siteDirectory.publicUrlOf(site),
       welcomeDelayMs: config.welcomePopupDelayMs,
       transport: api.transport,
       ...(isCacheable
@@ -425,7 +467,7 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
     // The console sets how long a site's pages are kept; 0 turns the page cache off.
     const keepSeconds = isCacheable
       ? await services.settings
-          .pageCacheSecondsFor(config.defaultSite, settingsTtlMs, config.publicCacheSeconds)
+          .pageCacheSecondsFor(siteCode, settingsTtlMs, config.publicCacheSeconds)
           .catch(() => config.publicCacheSeconds)
       : 0;
     if (
@@ -449,9 +491,9 @@ export async function webPlugin(app: FastifyInstance, { services, mode }: WebOpt
         keepSeconds * 1000,
       );
       if (hasQuery) for (const key of queryVariants.admit(pageKey)) pageCache.forget(key);
-      return sendCachedPage(request, reply, entry, 'miss');
+      return sendCachedPage(request, reply, siteCode, entry, 'miss');
     }
-    reply.header('content-security-policy', await pagePolicy(nonce));
+    reply.header('content-security-policy', await pagePolicy(siteCode, nonce));
     // Pages may ask for stricter caching (account pages send no-store).
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'cookie, accept-language');

@@ -10,8 +10,9 @@ import {
 import { toImage } from '../media/image-view';
 import type { MediaRepository } from '../media/media.repository';
 import type { SiteScope } from '../sites/site-scope';
-import type { SitesRepository } from '../sites/sites.repository';
-import type { CategoryRow, SettingsRepository, SettingsRow } from './settings.repository';
+import type { SiteDirectory } from '../sites/site-directory';
+import type { SitesRepository, SiteWithHosts } from '../sites/sites.repository';
+import type { CategoryRow, SettingsRepository, SettingsRow, StateEntryRow } from './settings.repository';
 
 const MAX_SOCIAL_LINKS = 6;
 const SERVICE_LINKS = {
@@ -77,6 +78,68 @@ function currentYear(timeZone: string, now: Date, language: Language): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone }).format(now);
 }
 
+/** One line of the header's state menu before translation: a console entry or a site of this deployment. */
+type StateLine = Pick<StateEntryRow, 'title_en' | 'title_ar' | 'image_id' | 'url'>;
+
+const folded = (text: string) => text.trim().toLowerCase();
+
+/** The host of an entry's address, if it is a web address. */
+function hostOf(url: string | null): string | undefined {
+  if (!isWebAddress(url)) return undefined;
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The header's state menu (issue 36): the console's entries in their order, where an entry that
+ * names a site of this deployment (by its name in either language, or by one of its hosts) takes
+ * its address from the data, the site's own address when it is open and none ("Coming Soon")
+ * when not; then the deployment's other sites no entry names, in their order. The site itself is
+ * left out. With one site and no hosts, the menu is the console's entries as they were.
+ */
+export function stateMenu(
+  entries: readonly StateEntryRow[],
+  sites: readonly SiteWithHosts[],
+  currentSiteId: number,
+  addressOf: (site: SiteWithHosts) => string,
+): StateLine[] {
+  const named = new Set<number>();
+  const siteNamedBy = (entry: StateEntryRow) => {
+    const host = hostOf(entry.url);
+    return sites.find(
+      (site) =>
+        [site.name_en, site.name_ar].some(
+          (name) => folded(name) === folded(entry.title_en) || folded(name) === folded(entry.title_ar),
+        ) ||
+        (host !== undefined && site.hosts.includes(host)),
+    );
+  };
+  const lines: StateLine[] = [];
+  for (const entry of entries) {
+    const site = siteNamedBy(entry);
+    if (!site) {
+      lines.push(entry);
+      continue;
+    }
+    named.add(site.id);
+    if (site.id === currentSiteId) continue;
+    lines.push({ ...entry, url: site.is_open ? addressOf(site) : null });
+  }
+  for (const site of sites) {
+    if (named.has(site.id) || site.id === currentSiteId) continue;
+    lines.push({
+      title_en: site.name_en,
+      title_ar: site.name_ar,
+      image_id: null,
+      url: site.is_open ? addressOf(site) : null,
+    });
+  }
+  return lines;
+}
+
 /** Builds the `general-setting` payload: navbar, menu links, footer and cities, in one language. */
 export class SettingsService {
   /** Each site's settings row by code, for what every page render asks (live chat, page cache). */
@@ -86,6 +149,7 @@ export class SettingsService {
     private readonly settings: SettingsRepository,
     private readonly sites: SitesRepository,
     private readonly media: MediaRepository,
+    private readonly directory: SiteDirectory,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -123,12 +187,14 @@ export class SettingsService {
 
   async getGeneralSetting(scope: SiteScope): Promise<GeneralSetting> {
     const { site, language } = scope;
-    const [settings, states, socialLinks, cities] = await Promise.all([
+    const [settings, entries, socialLinks, cities, deployment] = await Promise.all([
       this.settings.findSettings(site.id),
       this.settings.listStateEntries(site.id),
       this.settings.listSocialLinks(site.id),
       this.sites.listCities(site.id),
+      this.directory.list(),
     ]);
+    const states = stateMenu(entries, deployment, site.id, (other) => this.directory.publicUrlOf(other));
     const categoryIds = settings
       ? Object.values(SERVICE_LINKS)
           .map((column) => settings[column])

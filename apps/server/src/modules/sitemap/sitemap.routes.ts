@@ -6,6 +6,8 @@ import type { CachedBody } from '../../lib/response-cache';
 import type { Services } from '../../services';
 import { SitemapRepository } from './sitemap.repository';
 import { SitemapService } from './sitemap.service';
+import { requireHostSite } from '../../plugins/request-scope';
+import type { SiteWithHosts } from '../sites/sites.repository';
 
 export interface SitemapRoutesOptions {
   services: Services;
@@ -31,27 +33,23 @@ export async function sitemapRoutes(
   app: FastifyInstance,
   { services, addressesPerFile }: SitemapRoutesOptions,
 ): Promise<void> {
-  const { config, pageCache, settings } = services;
-  const site = config.defaultSite;
+  const { config, pageCache, settings, siteDirectory } = services;
   const sitemap = new SitemapService(
     new SitemapRepository(services.database.db),
     services.sites,
     services.listings,
-    {
-      publicUrl: config.publicUrl,
-      ...(addressesPerFile === undefined ? {} : { addressesPerFile }),
-    },
+    addressesPerFile === undefined ? {} : { addressesPerFile },
   );
   // Files of another size (a test's) are other files.
   const perFileKey = addressesPerFile ?? 'default';
   const filesKept = new QueryVariantShare(SITEMAP_FILES_KEPT);
-  const tagsOf = (resources: readonly string[]) => [
+  const tagsOf = (site: string, resources: readonly string[]) => [
     `site:${site}`,
     ...resources.map((resource) => `${site}:${resource}`),
   ];
   const settingsTtlMs = Math.max(config.publicCacheSeconds, 1) * 1000;
   // The console's page cache setting applies: 0 keeps nothing, and files are streamed as written.
-  const keepSeconds = () =>
+  const keepSeconds = (site: string) =>
     settings
       .pageCacheSecondsFor(site, settingsTtlMs, config.publicCacheSeconds)
       .catch(() => config.publicCacheSeconds);
@@ -72,34 +70,54 @@ export async function sitemapRoutes(
     return reply;
   };
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(
-        [
+  /**
+   * The site the host serves (issue 36: each site's robots.txt and sitemaps are its own and name
+   * its own address), or a translated 404 for a host no site serves (UNKNOWN_HOST=404). A site
+   * still "coming soon" has no sitemap, and its robots.txt keeps crawlers out until it opens.
+   */
+  const hostSite = (request: FastifyRequest): Promise<SiteWithHosts> =>
+    requireHostSite(request, siteDirectory);
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const site = await hostSite(request);
+    const lines = site.is_open
+      ? [
           'User-agent: *',
           'Allow: /',
           'Disallow: /api/',
           'Disallow: /admin',
           '',
-          `Sitemap: ${config.publicUrl}/sitemap.xml`,
+          `Sitemap: ${siteDirectory.publicUrlOf(site)}/sitemap.xml`,
           '',
-        ].join('\n'),
-      ),
-  );
+        ]
+      : ['User-agent: *', 'Disallow: /', ''];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const hosted = await hostSite(request);
+    if (!hosted.is_open) return reply.callNotFound();
+    const site = hosted.code;
     const key = `sitemap:${site}:${perFileKey}:index`;
-    const seconds = await keepSeconds();
+    const seconds = await keepSeconds(site);
     const hit = seconds > 0 ? pageCache.peek(key) : undefined;
     if (hit) return send(request, reply, hit, 'hit', seconds);
     const startedIn = pageCache.begin();
-    const index = await sitemap.index(site);
+    const index = await sitemap.index(site, siteDirectory.publicUrlOf(hosted));
     if (!index) return reply.callNotFound();
     const body = Buffer.from(index.xml);
     if (seconds === 0) return reply.type(XML_TYPE).header('cache-control', 'no-cache').send(body);
-    const entry = pageCache.put(key, body, tagsOf(index.resources), undefined, startedIn, seconds * 1000);
+    const entry = pageCache.put(
+      key,
+      body,
+      tagsOf(site, index.resources),
+      undefined,
+      startedIn,
+      seconds * 1000,
+    );
     return send(request, reply, entry, 'miss', seconds);
   });
 
@@ -107,12 +125,15 @@ export async function sitemapRoutes(
     '/sitemaps/:file',
     { schema: { hide: true } },
     async (request, reply) => {
+      const hosted = await hostSite(request);
+      if (!hosted.is_open) return reply.callNotFound();
+      const site = hosted.code;
       const key = `sitemap:${site}:${perFileKey}:${request.params.file}`;
-      const seconds = await keepSeconds();
+      const seconds = await keepSeconds(site);
       const hit = seconds > 0 ? pageCache.peek(key) : undefined;
       if (hit) return send(request, reply, hit, 'hit', seconds);
       const startedIn = pageCache.begin();
-      const file = await sitemap.file(site, request.params.file);
+      const file = await sitemap.file(site, request.params.file, siteDirectory.publicUrlOf(hosted));
       if (!file) return reply.callNotFound();
       if (seconds === 0) {
         return reply
@@ -125,7 +146,7 @@ export async function sitemapRoutes(
       const entry = pageCache.put(
         key,
         Buffer.concat(pieces),
-        tagsOf(file.resources),
+        tagsOf(site, file.resources),
         undefined,
         startedIn,
         seconds * 1000,

@@ -79,7 +79,6 @@ export interface SitemapFile {
 }
 
 export interface SitemapOptions {
-  publicUrl: string;
   /** Addresses per child sitemap (tests make it small to see the split). */
   addressesPerFile?: number;
   clock?: () => Date;
@@ -100,7 +99,6 @@ function newest(...dates: (string | null | undefined)[]): string | null {
  * one batch of rows at a time.
  */
 export class SitemapService {
-  private readonly publicUrl: string;
   private readonly pagesPerFile: number;
   private readonly clock: () => Date;
 
@@ -113,7 +111,6 @@ export class SitemapService {
     const addresses = options.addressesPerFile ?? DEFAULT_ADDRESSES_PER_FILE;
     if (!Number.isInteger(addresses) || addresses < ADDRESSES_PER_PAGE || addresses > PROTOCOL_MAX_ADDRESSES)
       throw new Error(`addressesPerFile must be from ${ADDRESSES_PER_PAGE} to ${PROTOCOL_MAX_ADDRESSES}`);
-    this.publicUrl = options.publicUrl;
     this.pagesPerFile = Math.floor(addresses / ADDRESSES_PER_PAGE);
     this.clock = options.clock ?? (() => new Date());
   }
@@ -123,8 +120,14 @@ export class SitemapService {
     return [...new Set(this.listings.registeredKinds().flatMap((kind) => kind.cacheResources))];
   }
 
-  /** The sitemap index, or undefined when the site does not exist. */
-  async index(siteCode: string): Promise<{ xml: string; resources: readonly string[] } | undefined> {
+  /**
+   * The sitemap index, or undefined when the site does not exist. `publicUrl` is the site's own
+   * address (issue 36: each site's sitemaps name its host).
+   */
+  async index(
+    siteCode: string,
+    publicUrl: string,
+  ): Promise<{ xml: string; resources: readonly string[] } | undefined> {
     const site = await this.sites.findByCode(siteCode);
     if (!site) return undefined;
     const now = this.clock().toISOString();
@@ -133,7 +136,7 @@ export class SitemapService {
     const add = (section: string, chunks: readonly ChunkSummary[]) =>
       chunks.forEach((chunk, index) =>
         children.push({
-          url: `${this.publicUrl}/sitemaps/${section}-${index + 1}.xml`,
+          url: `${publicUrl}/sitemaps/${section}-${index + 1}.xml`,
           lastmod: chunk.newest,
         }),
       );
@@ -149,7 +152,7 @@ export class SitemapService {
   }
 
   /** One child sitemap by its file name (`jobs-2.xml`), or undefined when there is no such file. */
-  async file(siteCode: string, fileName: string): Promise<SitemapFile | undefined> {
+  async file(siteCode: string, fileName: string, publicUrl: string): Promise<SitemapFile | undefined> {
     const match = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(fileName);
     if (!match) return undefined;
     const [, section = '', number = ''] = match;
@@ -161,17 +164,25 @@ export class SitemapService {
     if (section === 'pages') {
       const pages = (await this.editorialPages(site.id, now)).slice(skip, skip + this.pagesPerFile);
       if (pages.length === 0) return undefined;
-      return { chunks: this.write(fromArray(pages)), resources: this.allResources() };
+      return { chunks: this.write(fromArray(pages), publicUrl), resources: this.allResources() };
     }
     if (section === 'blog')
-      return this.rowsFile(site.id, BLOG, now, skip, [], (row) => blogPath({ id: row.id, slug: row.name }));
+      return this.rowsFile(site.id, BLOG, now, skip, [], publicUrl, (row) =>
+        blogPath({ id: row.id, slug: row.name }),
+      );
     const definition = this.listings
       .registeredKinds()
       .find((candidate) => sectionOf(candidate.kind) === section);
     if (!definition) return undefined;
     // The post pages' own address builder (the registry's), so the two cannot drift.
-    return this.rowsFile(site.id, postsOf(definition), now, skip, definition.cacheResources, (row) =>
-      definition.webPath({ id: row.id, title: row.name }),
+    return this.rowsFile(
+      site.id,
+      postsOf(definition),
+      now,
+      skip,
+      definition.cacheResources,
+      publicUrl,
+      (row) => definition.webPath({ id: row.id, title: row.name }),
     );
   }
 
@@ -182,6 +193,7 @@ export class SitemapService {
     now: string,
     skip: number,
     resources: readonly string[],
+    publicUrl: string,
     pathOf: (row: SitemapRow) => string,
   ): Promise<SitemapFile | undefined> {
     const before = await this.repository.cursorBefore(siteId, section, now, skip);
@@ -189,7 +201,10 @@ export class SitemapService {
     const first = await peek(this.walk(siteId, section, now, before));
     if (!first.hasAny) return undefined;
     return {
-      chunks: this.write(mapPages(first.rows, (row) => ({ path: pathOf(row), lastmod: row.updated_at }))),
+      chunks: this.write(
+        mapPages(first.rows, (row) => ({ path: pathOf(row), lastmod: row.updated_at })),
+        publicUrl,
+      ),
       resources,
     };
   }
@@ -215,11 +230,11 @@ export class SitemapService {
   }
 
   /** The XML of a file, written page by page as they arrive. */
-  private async *write(pages: AsyncIterable<SitemapPage>): AsyncGenerator<string> {
+  private async *write(pages: AsyncIterable<SitemapPage>, publicUrl: string): AsyncGenerator<string> {
     yield URLSET_START;
     let text = '';
     for await (const page of pages) {
-      text += pageEntries(this.publicUrl, page);
+      text += pageEntries(publicUrl, page);
       // Pieces of about 64 KB: few enough to be cheap, small enough to stream.
       if (text.length >= 65_536) {
         yield text;

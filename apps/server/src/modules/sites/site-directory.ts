@@ -1,0 +1,124 @@
+import type { SitesRepository, SiteWithHosts } from './sites.repository';
+
+/** What a host no site claims gets: the default site, or a translated 404 (UNKNOWN_HOST). */
+export type UnknownHost = 'default' | 'not-found';
+
+/** How long a process trusts the sites it read: a site made by another process is served within it. */
+export const SITES_MAX_AGE_MS = 500;
+
+const PORT = /:\d{1,5}$/;
+
+/**
+ * A Host header (or `X-Forwarded-Host` behind a trusted proxy) as a site's host is stored:
+ * lowercase, without a port or a final dot. An IPv6 literal keeps its brackets.
+ */
+export function normalizeHost(host: string | undefined): string {
+  const text = (host ?? '').trim().toLowerCase();
+  const withoutPort = text.startsWith('[') ? text.slice(0, text.indexOf(']') + 1) : text.replace(PORT, '');
+  return withoutPort.replace(/\.$/, '');
+}
+
+/** A host name a site may claim: letters, digits and hyphens in dot-separated labels (no port). */
+export function isHostName(host: string): boolean {
+  return (
+    host.length <= 253 &&
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(host)
+  );
+}
+
+/** PUBLIC_URL with its host name replaced by a site's own: scheme and port stay the deployment's. */
+export function siteAddress(publicUrl: string, host: string | undefined): string {
+  if (!host) return publicUrl;
+  const url = new URL(publicUrl);
+  url.hostname = host;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+interface Snapshot {
+  at: number;
+  sites: SiteWithHosts[];
+  byHost: Map<string, SiteWithHosts>;
+}
+
+/**
+ * Every site of the deployment and the hosts it answers on, read from the database at most once
+ * per SITES_MAX_AGE_MS per process (two small queries), so a page from the page cache costs no
+ * query most of the time, and a site another process (`npm run site -- create`) made or changed is
+ * served within a second without a restart. A write in this process calls `forget()`.
+ */
+export class SiteDirectory {
+  private snapshot: Snapshot | undefined;
+  private loading: Promise<Snapshot> | undefined;
+  /** Counts `forget()` calls, so a read begun before one is not kept after it. */
+  private generation = 0;
+  private readonly publicHost: string;
+
+  constructor(
+    private readonly repository: SitesRepository,
+    private readonly options: {
+      defaultSite: string;
+      publicUrl: string;
+      unknownHost: UnknownHost;
+      maxAgeMs?: number;
+    },
+  ) {
+    this.publicHost = normalizeHost(new URL(options.publicUrl).host);
+  }
+
+  /** Every site, in the state menu's order. */
+  async list(): Promise<readonly SiteWithHosts[]> {
+    return (await this.current()).sites;
+  }
+
+  /** The site with this code, if any. */
+  async byCode(code: string): Promise<SiteWithHosts | undefined> {
+    const wanted = code.toUpperCase();
+    return (await this.current()).sites.find((site) => site.code === wanted);
+  }
+
+  /**
+   * The site a request's host names: the site that claims it, else (for PUBLIC_URL's host, or any
+   * host under UNKNOWN_HOST=default) the default site; undefined means a 404.
+   */
+  async forHost(host: string | undefined): Promise<SiteWithHosts | undefined> {
+    const { sites, byHost } = await this.current();
+    const name = normalizeHost(host);
+    const claimed = byHost.get(name);
+    if (claimed) return claimed;
+    if (name !== this.publicHost && this.options.unknownHost === 'not-found') return undefined;
+    return sites.find((site) => site.code === this.options.defaultSite);
+  }
+
+  /** The site's own public address: PUBLIC_URL on its first host, or PUBLIC_URL itself without one. */
+  publicUrlOf(site: Pick<SiteWithHosts, 'hosts'>): string {
+    return siteAddress(this.options.publicUrl, site.hosts[0]);
+  }
+
+  /** Reads the sites again at the next request (after this process changed them). */
+  forget(): void {
+    this.snapshot = undefined;
+    this.loading = undefined;
+    this.generation++;
+  }
+
+  private current(): Promise<Snapshot> | Snapshot {
+    const maxAge = this.options.maxAgeMs ?? SITES_MAX_AGE_MS;
+    if (this.snapshot && Date.now() - this.snapshot.at < maxAge) return this.snapshot;
+    if (this.loading) return this.loading;
+    const loading = this.load(this.generation).finally(() => {
+      if (this.loading === loading) this.loading = undefined;
+    });
+    this.loading = loading;
+    return loading;
+  }
+
+  private async load(generation: number): Promise<Snapshot> {
+    const at = Date.now();
+    const sites = await this.repository.listWithHosts();
+    const byHost = new Map<string, SiteWithHosts>();
+    for (const site of sites) for (const host of site.hosts) byHost.set(host, site);
+    const snapshot = { at, sites, byHost };
+    if (generation === this.generation) this.snapshot = snapshot;
+    return snapshot;
+  }
+}
