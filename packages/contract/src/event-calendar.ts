@@ -107,7 +107,9 @@ export function truncateText(text: string, limit: number): string {
 }
 
 /** Venue, address and city (when the address does not name it), for LOCATION and the links. */
-export function eventPlace(event: CalendarEvent): string {
+export function eventPlace(
+  event: Pick<CalendarEvent, 'venueName' | 'address' | 'onlineUrl' | 'city'>,
+): string {
   const parts: string[] = [];
   for (const part of [event.venueName, event.address]) {
     const value = part?.trim();

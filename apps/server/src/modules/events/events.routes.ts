@@ -10,6 +10,7 @@ import { canonicalQuery, publicEndpoint } from '../../plugins/endpoint-route';
 import type { Services } from '../../services';
 import { classifiedResource } from '../classifieds/classified-kind';
 import type { SiteScope } from '../sites/site-scope';
+import { eventCalendarRoutes } from './calendar.routes';
 import { addDays, daysOf, nextMonth, startOfDay } from './event-time';
 import type { EventsRepository } from './events.repository';
 
@@ -80,4 +81,5 @@ export function eventRoutes(app: FastifyInstance, services: Services, events: Ev
     cacheKey: ({ query }) => `${family}/month?${canonicalQuery(query as object)}`,
     handler: ({ scope, query }) => eventMonth(events, scope, query, new Date()),
   });
+  eventCalendarRoutes(app, services);
 }
