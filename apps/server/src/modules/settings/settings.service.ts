@@ -83,6 +83,13 @@ type StateLine = Pick<StateEntryRow, 'title_en' | 'title_ar' | 'image_id' | 'url
 
 const folded = (text: string) => text.trim().toLowerCase();
 
+/** An entry's title names a site: its name, or its name's last words ("Michigan" for "Jaliya Michigan"). */
+function isNameOf(title: string, siteName: string): boolean {
+  const wanted = folded(title);
+  const name = folded(siteName);
+  return wanted !== '' && (name === wanted || name.endsWith(` ${wanted}`));
+}
+
 /** The host of an entry's address, if it is a web address. */
 function hostOf(url: string | null): string | undefined {
   if (!isWebAddress(url)) return undefined;
@@ -95,10 +102,10 @@ function hostOf(url: string | null): string | undefined {
 
 /**
  * The header's state menu (issue 36): the console's entries in their order, where an entry that
- * names a site of this deployment (by its name in either language, or by one of its hosts) takes
- * its address from the data, the site's own address when it is open and none ("Coming Soon")
- * when not; then the deployment's other sites no entry names, in their order. The site itself is
- * left out. With one site and no hosts, the menu is the console's entries as they were.
+ * names a site of this deployment (by its name or its name's last words in either language, or by
+ * one of its hosts) takes its address from the data: the site's own address when it is open, none
+ * ("Coming Soon") when not; then the deployment's other sites no entry names, in their order. The
+ * site itself is left out. With one site and no hosts, the menu is the console's entries as before.
  */
 export function stateMenu(
   entries: readonly StateEntryRow[],
@@ -111,10 +118,10 @@ export function stateMenu(
     const host = hostOf(entry.url);
     return sites.find(
       (site) =>
-        [site.name_en, site.name_ar].some(
-          (name) => folded(name) === folded(entry.title_en) || folded(name) === folded(entry.title_ar),
-        ) ||
-        (host !== undefined && site.hosts.includes(host)),
+        (host !== undefined && site.hosts.includes(host)) ||
+        [entry.title_en, entry.title_ar].some((title) =>
+          [site.name_en, site.name_ar].some((name) => isNameOf(title, name)),
+        ),
     );
   };
   const lines: StateLine[] = [];
