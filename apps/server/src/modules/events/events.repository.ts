@@ -26,13 +26,15 @@ export interface MonthFilter {
 export class EventsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** A site's categories of events (names in both languages). */
+  /** A site's categories of events (names in both languages), in the console's order. */
   categories(siteId: number) {
     return this.db
       .selectFrom('categories')
       .select(['id', 'name_en', 'name_ar'])
       .where('site_id', '=', siteId)
       .where('kind', '=', 'event')
+      .orderBy('sort_order')
+      .orderBy('id')
       .execute();
   }
 

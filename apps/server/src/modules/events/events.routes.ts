@@ -6,6 +6,7 @@ import {
   slugify,
 } from '@jaliya/contract';
 import type { FastifyInstance } from 'fastify';
+import { localized } from '../../lib/localized';
 import { canonicalQuery, publicEndpoint } from '../../plugins/endpoint-route';
 import type { Services } from '../../services';
 import { classifiedResource } from '../classifieds/classified-kind';
@@ -77,6 +78,15 @@ export async function eventMonth(
 /** The events' own endpoint besides the classifieds' shared ones: the month view. */
 export function eventRoutes(app: FastifyInstance, services: Services, events: EventsRepository): void {
   const family = classifiedResource({ kind: 'event' });
+  // The list's filter and the post form's choice; the console's edits of categories drop every cache.
+  publicEndpoint(app, services, eventEndpoints.categories, {
+    cacheKey: () => `${family}/categories`,
+    handler: async ({ scope }) =>
+      (await events.categories(scope.site.id)).map((row) => ({
+        id: row.id,
+        name: localized(row, 'name', scope.language),
+      })),
+  });
   publicEndpoint(app, services, eventEndpoints.month, {
     cacheKey: ({ query }) => `${family}/month?${canonicalQuery(query as object)}`,
     handler: ({ scope, query }) => eventMonth(events, scope, query, new Date()),
