@@ -11,13 +11,12 @@ import { defaultWebBuildDirectory } from './web';
 const isBuilt = existsSync(path.join(defaultWebBuildDirectory(), 'server/index.js'));
 const PUBLIC_URL = 'https://jaliya.example';
 
-type Inject = TestApp['app']['inject'];
 const page = (t: TestApp, host: string, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'GET',
     url,
     headers: { host, cookie: 'lang=en', 'accept-encoding': 'identity', ...headers },
-  } as Parameters<Inject>[0]);
+  });
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 

@@ -15,9 +15,8 @@ import { SitesRepository } from './sites.repository';
 // Issue 36: one deployment, one site per state, each chosen by the request's host.
 const PUBLIC_URL = 'https://jaliya.example';
 
-type Inject = TestApp['app']['inject'];
 const on = (t: TestApp, host: string, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { host, ...headers } } as Parameters<Inject>[0]);
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
 /** Georgia (default, ga.example.org) and Michigan (mi.example.org), each with a blog post of its own. */
 async function twoSites(t: TestApp) {
