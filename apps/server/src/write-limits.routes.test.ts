@@ -708,7 +708,7 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
         ['DELETE', `/businesses/${LARGEST_PATH_ID}/follow`, undefined, 404],
         ['POST', `/moderation/listings/${LARGEST_PATH_ID}`, { action: 'approve' }, 404],
         ['POST', `/listings/${LARGEST_PATH_ID}/report`, { reasonId: 1, note: 'n'.repeat(500) }, 404],
-        ...(['jobs', 'rents', 'products'] as const).flatMap((path) => [
+        ...(['jobs', 'rents', 'products', 'events'] as const).flatMap((path) => [
           ['PATCH', `/${path}/${LARGEST_PATH_ID}`, {}, 400] as const,
           ['DELETE', `/${path}/${LARGEST_PATH_ID}`, undefined, 404] as const,
           ['POST', `/${path}/${LARGEST_PATH_ID}/contact`, undefined, 404] as const,
@@ -821,6 +821,51 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
           },
           (await longestAccount()).headers,
         ),
+    },
+    {
+      route: `POST ${S}/events`,
+      values: 'the longest value of every field',
+      status: 200,
+      request: async () => {
+        const category = await createCategory(t.db, {
+          site_id: siteId,
+          parent_id: null,
+          kind: 'event',
+          name_en: text(120),
+          name_ar: text(120),
+          sort_order: 0,
+        });
+        const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+        return call(
+          'POST',
+          '/events',
+          {
+            title: text(120),
+            description: text(4000),
+            cityId,
+            phone: LONGEST_PHONE,
+            email: longestEmail(),
+            isAnonymous: 'true',
+            language: 'ar',
+            categoryId: category.id,
+            allDay: false,
+            startDate: day(2),
+            startTime: '23:59',
+            endDate: day(33),
+            endTime: '23:59',
+            attendance: 'mixed',
+            venueName: text(160),
+            address: text(300),
+            onlineUrl: 'https://example.com/'.padEnd(500, 'x'),
+            organizerName: text(120),
+            priceType: 'from',
+            price: 100_000_000,
+            spokenLanguage: 'both',
+            registrationUrl: 'https://example.com/'.padEnd(500, 'y'),
+          },
+          (await longestAccount()).headers,
+        );
+      },
     },
     {
       route: `DELETE ${S}/profile/save/:type/:id`,

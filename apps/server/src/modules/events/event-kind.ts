@@ -209,7 +209,7 @@ export function eventKindOf(
           : events.isOwnPublishedBusiness(scope.site.id, context.userId, input.organizerBusinessId),
       ]);
       if (!categories.some((category) => category.id === input.categoryId))
-        fields.categoryId = 'validation.choiceInvalid';
+        fields.categoryId = 'validation.categoryRequired';
       if (input.organizerBusinessId !== null) {
         // An anonymous post must not point at its poster through one of their businesses.
         if (input.isAnonymous) fields.organizerBusinessId = 'validation.organizerBusinessAnonymous';
