@@ -68,6 +68,17 @@ async function main(): Promise<void> {
   await jobs.run(runExpiry);
   jobs.every(3_600_000, runExpiry);
 
+  // Those who saved an event and asked for reminders hear the day before: now and every hour.
+  const runEventReminders = () =>
+    app.services.eventReminders
+      .run()
+      .then(({ reminded }) => {
+        if (reminded > 0) app.log.info({ reminded }, 'event reminders');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'event reminders failed'));
+  await jobs.run(runEventReminders);
+  jobs.every(3_600_000, runEventReminders);
+
   // Words of deleted content leave the search's typo vocabulary: soon after start, then hourly.
   const pruneSearch = () =>
     pruneTypoVariants(app.services.database.db)

@@ -49,6 +49,7 @@ import { ContentConsoleService } from './modules/console/content.service';
 import { InboxService } from './modules/console/inbox.service';
 import { UsersConsoleService } from './modules/console/users-console.service';
 import { ListingExpiry } from './modules/listings/expiry';
+import { EventReminders } from './modules/events/reminders';
 import { ReportsRepository, ReportsService } from './modules/listings/reports';
 import { ClassifiedsRepository } from './modules/classifieds/classifieds.repository';
 import { ClassifiedsService } from './modules/classifieds/classifieds.service';
@@ -92,6 +93,8 @@ export interface Services {
   /** Expiry of jobs, homes and products, with the owner's warning e-mail. */
   search: SearchService;
   expiry: ListingExpiry;
+  /** The e-mail the day before an event, to those who saved it and asked for reminders. */
+  eventReminders: EventReminders;
   reports: ReportsService;
   directory: DirectoryService;
   /** The console: the review queue and reports, users, and the audit log. */
@@ -144,6 +147,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     storage,
     { publicUrl: config.publicUrl, secret: config.sessionSecret },
   );
+  const eventReminders = new EventReminders(db, mailer, {
+    // Each site's own address (its first host), where its events' pages are.
+    publicUrlOf: async (code) => {
+      const site = await siteDirectory.byCode(code);
+      return site ? siteDirectory.publicUrlOf(site) : config.publicUrl;
+    },
+  });
   // What a deleted account leaves behind in other modules is erased with it.
   accounts.onAccountDeleted(async (user) => {
     await listings.eraseOwnedBy(user.id, async (siteId) => (await sites.findById(siteId))?.code);
@@ -154,6 +164,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     await mailer.eraseFor(user.id, user.email);
     await audit.pseudonymise(user.id);
     await idempotency.eraseFor(user.id);
+    await eventReminders.eraseFor(user.id);
   });
   const cache = new ResponseCache(config.publicCacheSeconds * 1000);
   // Pages are larger than API answers: fewer of them, within a fixed share of the memory budget.
@@ -255,6 +266,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       publicUrl: config.publicUrl,
       warningDays: config.postExpiryWarningDays,
     }),
+    eventReminders,
   };
 }
 

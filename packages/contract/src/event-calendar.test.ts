@@ -176,6 +176,7 @@ describe('eventIcs', () => {
   it('keeps the UID for the same event and host and changes it with either', () => {
     expect(eventUid({ id: 42 }, url)).toBe(eventUid({ id: 42 }, 'https://JALIYA.example/other'));
     expect(eventUid({ id: 43 }, url)).not.toBe(eventUid({ id: 42 }, url));
+    expect(eventUid({ id: 42 }, 'http://jaliya.example:3000/x')).toBe('event-42@jaliya.example');
     expect(eventUid({ id: 42 }, 'https://other.example/x')).not.toBe(eventUid({ id: 42 }, url));
   });
 

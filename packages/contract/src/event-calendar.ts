@@ -132,7 +132,7 @@ function eventDetails(event: CalendarEvent, url: string, limit: number): string 
 
 function hostOf(url: string): string {
   try {
-    return new URL(url).host.toLowerCase() || 'localhost';
+    return new URL(url).hostname.toLowerCase() || 'localhost';
   } catch {
     return 'localhost';
   }

@@ -23,6 +23,8 @@ describe.skipIf(isEngineUnavailable())(`event calendar file (${testEngine})`, ()
     t = await createTestApp();
     siteId = (await createSite(t.db)).id;
     otherSiteId = (await createSite(t.db, { code: 'TS', name_en: 'Test', name_ar: 'تجربة' })).id;
+    // A site on a host of its own: its events' links and UIDs name that host.
+    await t.db.insertInto('site_hosts').values({ site_id: otherSiteId, host: 'ts.example.org' }).execute();
   });
   afterAll(() => t?.close());
 
@@ -80,7 +82,7 @@ describe.skipIf(isEngineUnavailable())(`event calendar file (${testEngine})`, ()
     expect(property(ics, 'LOCATION')).toBe('LOCATION:Community Hall');
     // The public sees the area only (two decimals), and so does the calendar.
     expect(property(ics, 'GEO')).toBe('GEO:33.750000;-84.390000');
-    const host = new URL(t.config.publicUrl).host;
+    const host = new URL(t.config.publicUrl).hostname;
     expect(property(ics, 'UID')).toBe(`UID:event-${id}@${host}`);
     expect(property(ics, 'URL')).toBe(
       `URL:${t.config.publicUrl}/Show-Event/${id}/community-iftar-all-welcome`,
@@ -160,8 +162,13 @@ describe.skipIf(isEngineUnavailable())(`event calendar file (${testEngine})`, ()
       expect(response.statusCode, String(id)).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     }
-    // The other site serves its own.
-    expect((await get(foreign, 'en', 'TS')).statusCode).toBe(200);
+    // The other site serves its own, at its own address.
+    const own = await get(foreign, 'en', 'TS');
+    expect(own.statusCode).toBe(200);
+    expect(property(own.body, 'UID')).toBe(`UID:event-${foreign}@ts.example.org`);
+    expect(property(own.body, 'URL')).toMatch(
+      new RegExp(`^URL:https?://ts\\.example\\.org(:\\d+)?/Show-Event/${foreign}/elsewhere$`),
+    );
     // A post of another kind at that id is not an event.
     const job = await t.db
       .insertInto('listings')

@@ -28,7 +28,7 @@ export function eventPageUrl(publicUrl: string, event: Pick<Event, 'id' | 'slug'
  * event itself. Public and cacheable like the other public reads.
  */
 export function eventCalendarRoutes(app: FastifyInstance, services: Services): void {
-  const { classifieds, config } = services;
+  const { classifieds, config, siteDirectory } = services;
   app.get(
     EVENT_CALENDAR_ROUTE,
     {
@@ -44,8 +44,11 @@ export function eventCalendarRoutes(app: FastifyInstance, services: Services): v
       const { id } = request.params as { id: number };
       const event = (await classifieds.get(classifieds.kind('event'), scope, id)) as Event;
       const siteName = scope.language === 'ar' ? scope.site.name_ar : scope.site.name_en;
+      // The site's own address (its first host): the page's link, and the host in the UID.
+      const site = await siteDirectory.byCode(scope.site.code);
+      const publicUrl = site ? siteDirectory.publicUrlOf(site) : config.publicUrl;
       const body = eventIcs(event, {
-        url: eventPageUrl(config.publicUrl, event, scope.language),
+        url: eventPageUrl(publicUrl, event, scope.language),
         siteName,
         now: new Date(),
       });
