@@ -59,7 +59,7 @@ describe.skipIf(isEngineUnavailable())(`pages by host (${testEngine})`, () => {
     expect(first.ga.headers['x-page-cache']).toBe('miss');
     // Not Georgia's page from the cache: Michigan's own, rendered for it.
     expect(first.mi.headers['x-page-cache']).toBe('miss');
-    expect(canonicalOf(first.ga.body)).toBe('https://ga.example.org/');
+    expect(canonicalOf(first.ga.body)).toBe('https://jaliya.example/');
     expect(canonicalOf(first.mi.body)).toBe('https://mi.example.org/');
     expect(first.ga.body).toContain('Jaliya Georgia');
     expect(first.mi.body).toContain('Jaliya Michigan');
@@ -75,7 +75,7 @@ describe.skipIf(isEngineUnavailable())(`pages by host (${testEngine})`, () => {
     // A host no site claims is the default site's: Georgia's page, from Georgia's entry.
     const unknown = await page(t, 'unknown.example.net', '/');
     expect(unknown.headers['x-page-cache']).toBe('hit');
-    expect(canonicalOf(unknown.body)).toBe('https://ga.example.org/');
+    expect(canonicalOf(unknown.body)).toBe('https://jaliya.example/');
   });
 
   it("answers one site's post on the other's host with its 404 page", async () => {

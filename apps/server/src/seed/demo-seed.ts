@@ -15,6 +15,8 @@ import {
 } from './editorial-content';
 import { seedDirectory } from './directory-seed';
 import { seedJobs, seedProducts, seedRents } from './classifieds-seed';
+import { SettingsRepository } from '../modules/settings/settings.repository';
+import { SitesRepository } from '../modules/sites/sites.repository';
 import {
   createCategory,
   createBlogPost,
@@ -52,10 +54,14 @@ const GEORGIA_CITIES: [string, string][] = [
   ['Savannah', 'سافانا'],
 ];
 
+/**
+ * The state menu's entries. Michigan is a site of this deployment (issue 36): its entry takes its
+ * link from the data (`stateMenu`); the others are not sites yet, so they read Coming Soon.
+ */
 const SISTER_STATES: { en: string; ar: string; url: string | null; hue: number }[] = [
-  { en: 'Michigan', ar: 'ميشيغان', url: 'https://mi.jaliya.us', hue: 210 },
-  { en: 'Texas', ar: 'تكساس', url: 'https://tx.jaliya.us', hue: 10 },
-  { en: 'New Jersey', ar: 'نيوجيرسي', url: 'https://nj.jaliya.us', hue: 260 },
+  { en: 'Michigan', ar: 'ميشيغان', url: null, hue: 210 },
+  { en: 'Texas', ar: 'تكساس', url: null, hue: 10 },
+  { en: 'New Jersey', ar: 'نيوجيرسي', url: null, hue: 260 },
   { en: 'Florida', ar: 'فلوريدا', url: null, hue: 150 },
   { en: 'California', ar: 'كاليفورنيا', url: null, hue: 40 },
   { en: 'Illinois', ar: 'إلينوي', url: null, hue: 320 },
@@ -134,8 +140,12 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, storage: MediaStorag
   return true;
 }
 
+/** The demo's hosts: browsers resolve every `*.localhost` to this machine. */
+export const DEMO_HOSTS = { GA: 'ga.localhost', MI: 'mi.localhost' } as const;
+
 async function seedDemo(db: Kysely<Database>, storage: MediaStorage): Promise<void> {
   const site = await createSite(db, { code: 'GA', name_en: 'Jaliya Georgia', name_ar: 'جالية جورجيا' });
+  await new SitesRepository(db).replaceHosts(site.id, [DEMO_HOSTS.GA]);
   for (const [index, [en, ar]] of GEORGIA_CITIES.entries()) {
     await createCity(db, { site_id: site.id, name_en: en, name_ar: ar, sort_order: index });
   }
@@ -256,6 +266,147 @@ async function seedDemo(db: Kysely<Database>, storage: MediaStorage): Promise<vo
   await seedJobs(db, storage, { id: site.id, now: new Date() });
   await seedRents(db, storage, { id: site.id, now: new Date() });
   await seedProducts(db, storage, { id: site.id, now: new Date() });
+  await seedMichigan(db, storage, site.id, heroImageId);
+}
+
+const MICHIGAN_CITIES: [string, string][] = [
+  ['Dearborn', 'ديربورن'],
+  ['Detroit', 'ديترويت'],
+  ['Dearborn Heights', 'ديربورن هايتس'],
+  ['Hamtramck', 'هامترامك'],
+  ['Ann Arbor', 'آن آربر'],
+  ['Lansing', 'لانسنغ'],
+  ['Grand Rapids', 'غراند رابيدز'],
+];
+
+const MICHIGAN_POSTS: {
+  slug: string;
+  title: Bilingual;
+  excerpt: Bilingual;
+  body: Bilingual;
+  hue: number;
+  daysAgo: number;
+}[] = [
+  {
+    slug: 'welcome-to-jaliya-michigan',
+    title: { en: 'Jaliya Michigan is open', ar: 'جالية ميشيغان مفتوحة الآن' },
+    excerpt: {
+      en: 'The community directory and classifieds now have a home for Michigan, from Dearborn to Grand Rapids.',
+      ar: 'أصبح لدليل الجالية وإعلاناتها بيت في ميشيغان، من ديربورن إلى غراند رابيدز.',
+    },
+    body: {
+      en:
+        '<p>Jaliya Michigan is the community site for Arab families across the state. List your business, ' +
+        'post a job or a home for rent, and find services in your language.</p>' +
+        '<p>One account works on every Jaliya state: sign in with the one you already have.</p>',
+      ar:
+        '<p>جالية ميشيغان هو موقع الجالية للعائلات العربية في أنحاء الولاية. أضف عملك، وانشر وظيفة أو ' +
+        'بيتًا للإيجار، وابحث عن خدمات بلغتك.</p>' +
+        '<p>حساب واحد يعمل في كل ولايات جالية: سجّل الدخول بحسابك الحالي.</p>',
+    },
+    hue: 210,
+    daysAgo: 2,
+  },
+  {
+    slug: 'dearborn-arab-american-festival',
+    title: {
+      en: 'Summer festival on Warren Avenue: what to expect',
+      ar: 'مهرجان الصيف في شارع وارن: ما الذي ينتظرك',
+    },
+    excerpt: {
+      en: 'Food stalls, music and a children’s corner: a guide to the community’s summer festival.',
+      ar: 'أكشاك طعام وموسيقى وركن للأطفال: دليلك إلى مهرجان الجالية الصيفي.',
+    },
+    body: {
+      en:
+        '<p>The summer festival fills Warren Avenue for three evenings. Park at the civic centre and walk: ' +
+        'the street is closed to cars from 5 pm.</p><p>Local businesses listed on Jaliya will have stalls.</p>',
+      ar:
+        '<p>يملأ مهرجان الصيف شارع وارن ثلاث أمسيات. اركن سيارتك عند المركز المدني وامشِ: يُغلق ' +
+        'الشارع أمام السيارات من الخامسة مساءً.</p><p>ستكون للأعمال المحلية المدرجة في جالية أكشاك هناك.</p>',
+    },
+    hue: 30,
+    daysAgo: 9,
+  },
+];
+
+/**
+ * The demo's second state (issue 36): Michigan, open, with a little content of its own: the
+ * categories, editorial pages, settings and state menu copied from Georgia as `npm run site --
+ * create` copies them, its cities, a hero and two blog posts. Served on mi.localhost.
+ */
+async function seedMichigan(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  georgiaId: number,
+  heroImageId: number,
+): Promise<void> {
+  const sites = new SitesRepository(db);
+  const now = new Date();
+  const site = await createSite(db, {
+    code: 'MI',
+    name_en: 'Jaliya Michigan',
+    name_ar: 'جالية ميشيغان',
+    time_zone: 'America/Detroit',
+    sort_order: 1,
+  });
+  await sites.replaceHosts(site.id, [DEMO_HOSTS.MI]);
+  for (const [index, [en, ar]] of MICHIGAN_CITIES.entries())
+    await createCity(db, { site_id: site.id, name_en: en, name_ar: ar, sort_order: index });
+  await sites.copyStartingContent(georgiaId, site.id, now.toISOString());
+  await new SettingsRepository(db).updateSettings(
+    site.id,
+    {
+      subscribe_text_en: 'Subscribe to hear about new businesses, jobs and community events across Michigan.',
+      subscribe_text_ar: 'اشترك لتصلك أخبار الأعمال الجديدة والوظائف وفعاليات الجالية في ميشيغان.',
+      contact_email: 'michigan@jaliya.us',
+      contact_phone: '+1 313 555 0142',
+      copyright_en: '© {year} Jaliya Michigan. All rights reserved.',
+      copyright_ar: '© {year} جالية ميشيغان. جميع الحقوق محفوظة.',
+    },
+    now.toISOString(),
+  );
+  // Georgia is listed in Michigan's menu under its state's name, with a badge like the others.
+  await createStateEntry(db, {
+    site_id: site.id,
+    title_en: 'Georgia',
+    title_ar: 'جورجيا',
+    image_id: await createImage(db, storage, { svg: stateBadgeSvg(170), widths: [48, 96] }),
+    url: null,
+    sort_order: -1,
+  });
+  await createHeroEntry(db, {
+    site_id: site.id,
+    image_id: heroImageId,
+    title_en: 'Your Arab community in Michigan, all in one place',
+    title_ar: 'جاليتك العربية في ميشيغان، كلها في مكان واحد',
+    description_en:
+      '<p>Businesses, jobs, homes and community news from <strong>Dearborn to Grand Rapids</strong>.</p>',
+    description_ar: '<p>أعمال ووظائف وبيوت وأخبار الجالية من <strong>ديربورن إلى غراند رابيدز</strong>.</p>',
+    sort_order: 0,
+    is_published: 1,
+  });
+  for (const [index, post] of MICHIGAN_POSTS.entries()) {
+    const coverId = await createImage(db, storage, {
+      svg: blogCoverSvg(post.hue, index),
+      widths: [400, 800, 1200],
+    });
+    await createBlogPost(db, {
+      site_id: site.id,
+      slug: post.slug,
+      title_en: post.title.en,
+      title_ar: post.title.ar,
+      excerpt_en: post.excerpt.en,
+      excerpt_ar: post.excerpt.ar,
+      body_en: post.body.en,
+      body_ar: post.body.ar,
+      author_en: 'Jaliya Michigan',
+      author_ar: 'جالية ميشيغان',
+      cover_image_id: coverId,
+      is_published: 1,
+      published_at: new Date(now.getTime() - post.daysAgo * 86_400_000).toISOString(),
+    });
+  }
 }
 
 /**

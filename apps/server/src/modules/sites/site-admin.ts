@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { ContentChangesRepository } from '../content-changes/content-changes.repository';
-import { isHostName, normalizeHost, siteAddress } from './site-directory';
+import { addressOf, isHostName, normalizeHost } from './site-directory';
 import { SitesRepository, type SiteWithHosts } from './sites.repository';
 
 /** What `npm run site` says when its arguments are not a command it knows. */
@@ -133,9 +133,9 @@ async function announceStateMenu(db: Kysely<Database>, changedSite: string, at: 
     await changes.record(code, code === changedSite ? ['*'] : ['general-setting'], at);
 }
 
-function describe(site: SiteWithHosts, publicUrl: string): string {
+function describe(site: SiteWithHosts, context: SiteCommandContext): string {
   const state = site.is_open ? 'open' : 'coming soon';
-  const address = siteAddress(publicUrl, site.hosts[0]);
+  const address = addressOf(site, context);
   const hosts = site.hosts.length > 0 ? site.hosts.join(', ') : '(no host: answers on PUBLIC_URL)';
   return `${site.code}  ${site.name_en} / ${site.name_ar}  ${site.time_zone}  ${state}  ${address}  hosts: ${hosts}`;
 }
@@ -180,7 +180,7 @@ async function create(context: SiteCommandContext, values: Values): Promise<stri
     const copied = await sites.copyStartingContent(template.id, site.id, now.toISOString());
     await announceStateMenu(trx, code, now);
     return [
-      `Site ${code} created, ${values.open ? 'open' : 'coming soon'}, at ${siteAddress(context.publicUrl, hosts[0])}.`,
+      `Site ${code} created, ${values.open ? 'open' : 'coming soon'}, at ${addressOf({ code, hosts }, context)}.`,
       `Copied from ${template.code}: ${copied.categories} categories and ${copied.pages} editorial pages.`,
       ...(values.open ? [] : [`Open it with: npm run site -- update --code ${code} --open`]),
     ];
@@ -222,7 +222,7 @@ async function update(context: SiteCommandContext, values: Values): Promise<stri
     if (hosts) await sites.replaceHosts(site.id, hosts);
     await announceStateMenu(trx, code, now);
     const updated = (await sites.listWithHosts()).find((candidate) => candidate.id === site.id);
-    return [`Site updated: ${updated ? describe(updated, context.publicUrl) : code}`];
+    return [`Site updated: ${updated ? describe(updated, context) : code}`];
   });
 }
 
@@ -246,8 +246,7 @@ export async function runSiteCommand(
       const sites = await new SitesRepository(context.db).listWithHosts();
       if (sites.length === 0) return ['No sites yet: npm run db:seed makes the demo site.'];
       return sites.map(
-        (site) =>
-          `${describe(site, context.publicUrl)}${site.code === context.defaultSite ? '  (default)' : ''}`,
+        (site) => `${describe(site, context)}${site.code === context.defaultSite ? '  (default)' : ''}`,
       );
     }
     default:

@@ -70,6 +70,8 @@ describe('SiteDirectory', () => {
     expect((await directory.forHost('jaliya.example'))?.code).toBe('GA');
     expect((await directory.forHost('elsewhere.example'))?.code).toBe('GA');
     expect(directory.publicUrlOf(michigan)).toBe('https://mi.example.org');
+    // The default site's address is PUBLIC_URL; its hosts are other names for it.
+    expect(directory.publicUrlOf(georgia)).toBe('https://jaliya.example');
   });
 
   it('finds no site for an unknown host under UNKNOWN_HOST=404, but still for PUBLIC_URL', async () => {

@@ -34,6 +34,16 @@ export function siteAddress(publicUrl: string, host: string | undefined): string
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/** A site's public address (see `SiteDirectory.publicUrlOf`). */
+export function addressOf(
+  site: Pick<SiteWithHosts, 'code' | 'hosts'>,
+  options: { defaultSite: string; publicUrl: string },
+): string {
+  return site.code === options.defaultSite
+    ? options.publicUrl
+    : siteAddress(options.publicUrl, site.hosts[0]);
+}
+
 interface Snapshot {
   at: number;
   sites: SiteWithHosts[];
@@ -89,9 +99,12 @@ export class SiteDirectory {
     return sites.find((site) => site.code === this.options.defaultSite);
   }
 
-  /** The site's own public address: PUBLIC_URL on its first host, or PUBLIC_URL itself without one. */
-  publicUrlOf(site: Pick<SiteWithHosts, 'hosts'>): string {
-    return siteAddress(this.options.publicUrl, site.hosts[0]);
+  /**
+   * The site's own public address: PUBLIC_URL for the default site (its hosts are other names for
+   * it), PUBLIC_URL on its first host for any other (or PUBLIC_URL itself while it has none).
+   */
+  publicUrlOf(site: Pick<SiteWithHosts, 'code' | 'hosts'>): string {
+    return addressOf(site, this.options);
   }
 
   /** Reads the sites again at the next request (after this process changed them). */
