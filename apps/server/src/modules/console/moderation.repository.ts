@@ -1,6 +1,7 @@
 import type { KeysetPage, Language, ListingKind } from '@jaliya/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { NamedTable } from '../../kinds';
 import { countRows, keysetPage } from '../listings/keyset';
 import type { ListingRow } from '../listings/listings.repository';
 
@@ -25,6 +26,19 @@ export type QueueRow = ListingRow & {
  */
 export class ModerationRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** The names of some rows of a table of named things (a post's city, category, model, colour). */
+  namesIn(table: NamedTable, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return (
+      this.db
+        // Each of these tables has an id and the two names.
+        .selectFrom(table as 'cities')
+        .select(['id', 'name_en', 'name_ar'])
+        .where('id', 'in', ids)
+        .execute()
+    );
+  }
 
   private baseQuery(siteId: number): SelectQueryBuilder<Database, 'listings' | 'cities' | 'users', QueueRow> {
     return this.db

@@ -127,7 +127,12 @@ export class ModerationService {
     return {
       item: item as ReviewItem,
       statusReason: row.status_reason,
-      fields: await reviewFields(this.db, row.kind, versions, scope.language),
+      fields: await reviewFields(
+        (table, ids) => this.rows.namesIn(table, ids),
+        row.kind,
+        versions,
+        scope.language,
+      ),
       photos: await photosOf(versions.proposed.imageIds),
       previousPhotos: samePhotos ? null : await photosOf(versions.published?.imageIds ?? []),
       reports: reports.reasons.get(id) ?? [],

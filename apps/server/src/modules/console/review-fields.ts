@@ -1,7 +1,5 @@
 import type { Language, MessageKey, ReviewField } from '@jaliya/contract';
 import { kindNamed } from '@jaliya/contract/kinds';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { translatorFor } from '../../lib/i18n';
 import { type NamedTable, serverKind } from '../../kinds';
 import type { ReviewVersions } from '../listings/listings.service';
@@ -33,14 +31,20 @@ const CHOICES: Record<string, string> = {
 
 type Names = Map<string, string>;
 
+/** Reads the names of some rows of a named table (`ModerationRepository.namesIn`). */
+export type NamesIn = (
+  table: NamedTable,
+  ids: readonly number[],
+) => Promise<{ id: number; name_en: string; name_ar: string }[]>;
+
 /** The names (in a language) of every city, category, model and colour the versions point at. */
 async function namesOf(
-  db: Kysely<Database>,
+  namesIn: NamesIn,
   named: Record<string, NamedTable>,
   versions: ReviewVersions,
   language: Language,
 ): Promise<Names> {
-  const wanted = new Map<string, Set<number>>();
+  const wanted = new Map<NamedTable, Set<number>>();
   for (const version of [versions.proposed, versions.published]) {
     for (const [key, table] of Object.entries(named)) {
       const value = version?.input[key];
@@ -55,12 +59,7 @@ async function namesOf(
   const names: Names = new Map();
   for (const [table, ids] of wanted) {
     if (ids.size === 0) continue;
-    const rows = await db
-      // Each of these tables has an id and the two names.
-      .selectFrom(table as 'cities')
-      .select(['id', 'name_en', 'name_ar'])
-      .where('id', 'in', [...ids])
-      .execute();
+    const rows = await namesIn(table, [...ids]);
     for (const row of rows) names.set(`${table}:${row.id}`, language === 'ar' ? row.name_ar : row.name_en);
   }
   return names;
@@ -118,13 +117,13 @@ const LABELS: Record<string, MessageKey> = {
  * as the names they stand for, and for an edit the published value beside each changed one.
  */
 export async function reviewFields(
-  db: Kysely<Database>,
+  namesIn: NamesIn,
   kind: string,
   versions: ReviewVersions,
   language: Language,
 ): Promise<ReviewField[]> {
   const t = translatorFor(language);
-  const names = await namesOf(db, namedFields(kind), versions, language);
+  const names = await namesOf(namesIn, namedFields(kind), versions, language);
   const { proposed, published } = versions;
   const keys = [...new Set([...Object.keys(proposed.input), ...Object.keys(published?.input ?? {})])].filter(
     (key) => !PHOTO_FIELDS.has(key),

@@ -4,6 +4,14 @@ import type { Database, SearchKind } from '../../db/schema';
 import { serverKind } from '../../kinds';
 import { plainText } from '../../lib/rich-text';
 import { bothLanguages, type KindWords } from './kind-search-text';
+import {
+  blogPostRows,
+  categoryNamesWithParents,
+  faqItemRows,
+  listingCategoryLinks,
+  listingRows,
+  userGuideRows,
+} from './search.repository';
 
 /** One searchable thing before folding: where it belongs, its title and the rest of its text. */
 export interface SearchDocument {
@@ -33,24 +41,7 @@ export async function listingDocuments(
   ids: readonly number[],
 ): Promise<SearchDocument[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('listings')
-    .leftJoin('classifieds', 'classifieds.listing_id', 'listings.id')
-    .leftJoin('cities', 'cities.id', 'listings.city_id')
-    .select([
-      'listings.id',
-      'listings.site_id',
-      'listings.kind',
-      'listings.city_id',
-      'listings.category_id',
-      'listings.title',
-      'listings.summary',
-      'classifieds.description',
-      'cities.name_en as city_en',
-      'cities.name_ar as city_ar',
-    ])
-    .where('listings.id', 'in', ids)
-    .execute();
+  const rows = await listingRows(db, ids);
   // Each kind present reads its own words from its own table, once for all its posts.
   const ownWords = new Map<number, KindWords>();
   for (const kind of new Set(rows.map((row) => row.kind))) {
@@ -62,11 +53,7 @@ export async function listingDocuments(
     );
     for (const [id, words] of found) ownWords.set(id, words);
   }
-  const linked = await db
-    .selectFrom('listing_categories')
-    .select(['listing_id', 'category_id'])
-    .where('listing_id', 'in', ids)
-    .execute();
+  const linked = await listingCategoryLinks(db, ids);
   const categoryIdsOf = new Map<number, number[]>();
   for (const row of rows) {
     categoryIdsOf.set(row.id, [
@@ -102,25 +89,6 @@ export async function listingDocuments(
   });
 }
 
-/** The names of some categories and of their parents, in both languages, by category id. */
-async function categoryNamesWithParents(db: Kysely<Database>, ids: readonly number[]) {
-  const names = new Map<number, string[]>();
-  if (ids.length === 0) return names;
-  const rows = await db
-    .selectFrom('categories as c')
-    .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
-    .select(['c.id', 'c.name_en', 'c.name_ar', 'parent.name_en as parent_en', 'parent.name_ar as parent_ar'])
-    .where('c.id', 'in', [...new Set(ids)])
-    .execute();
-  for (const row of rows) {
-    names.set(
-      row.id,
-      [row.name_en, row.name_ar, row.parent_en, row.parent_ar].filter((name) => name !== null),
-    );
-  }
-  return names;
-}
-
 /**
  * The documents of some blog posts, user guides or FAQ items, in both languages (each is written
  * in both). Unpublished ones have `publishedAt` null: their entries are removed.
@@ -149,7 +117,7 @@ export async function editorialDocuments(
     body: [...body, ...kindWords],
   });
   if (kind === 'blog') {
-    const rows = await db.selectFrom('blog_posts').selectAll().where('id', 'in', ids).execute();
+    const rows = await blogPostRows(db, ids);
     return rows.map((row) =>
       document(
         row,
@@ -168,7 +136,7 @@ export async function editorialDocuments(
     );
   }
   if (kind === 'guide') {
-    const rows = await db.selectFrom('user_guides').selectAll().where('id', 'in', ids).execute();
+    const rows = await userGuideRows(db, ids);
     return rows.map((row) =>
       document(
         row,
@@ -179,22 +147,7 @@ export async function editorialDocuments(
       ),
     );
   }
-  const rows = await db
-    .selectFrom('faq_items')
-    .innerJoin('faq_groups', 'faq_groups.id', 'faq_items.group_id')
-    .select([
-      'faq_items.id',
-      'faq_items.question_en',
-      'faq_items.question_ar',
-      'faq_items.answer_en',
-      'faq_items.answer_ar',
-      'faq_items.is_published',
-      'faq_groups.site_id',
-      'faq_groups.title_en',
-      'faq_groups.title_ar',
-    ])
-    .where('faq_items.id', 'in', ids)
-    .execute();
+  const rows = await faqItemRows(db, ids);
   // FAQ items have no date of their own: public since the epoch while published.
   return rows.map((row) =>
     document(

@@ -9,6 +9,18 @@ import {
   type SearchDocument,
 } from './search-documents';
 import { searchEngineOf } from './search-engine';
+import {
+  deleteAllVariants,
+  deleteEntries,
+  deleteTerms,
+  editorialIds,
+  indexIsEmptyWithContent,
+  insertVariants,
+  listingIdsAfter,
+  storedTerms,
+  termsWithVariants,
+  upsertEntry,
+} from './search.repository';
 
 /**
  * Terms known to have their typo variants stored, per open database (its adapter is shared by its
@@ -71,7 +83,7 @@ export async function indexEditorial(
 /** Removes the entries of things that are gone (posts' entries also go with their listing). */
 export async function removeEntries(db: Kysely<Database>, kind: SearchKind, refIds: readonly number[]) {
   if (refIds.length === 0) return;
-  await db.deleteFrom('search_entries').where('kind', '=', kind).where('ref_id', 'in', refIds).execute();
+  await deleteEntries(db, kind, refIds);
 }
 
 /**
@@ -80,32 +92,20 @@ export async function removeEntries(db: Kysely<Database>, kind: SearchKind, refI
  */
 export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> {
   // The vocabulary starts again from what is indexed now: words of erased content go.
-  await db.deleteFrom('search_term_variants').execute();
+  await deleteAllVariants(db);
   knownTerms(db).clear();
   const known = new Set<string>();
   let written = 0;
   let after = 0;
   for (;;) {
-    const batch = await db
-      .selectFrom('listings')
-      .select('id')
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(500)
-      .execute();
-    if (batch.length === 0) break;
-    const ids = batch.map((row) => row.id);
+    const ids = await listingIdsAfter(db, after, 500);
+    if (ids.length === 0) break;
     await db.transaction().execute((trx) => indexListings(trx, ids, known));
     written += ids.length;
     after = ids.at(-1) ?? after;
   }
-  const editorial = {
-    blog: db.selectFrom('blog_posts').select('id'),
-    guide: db.selectFrom('user_guides').select('id'),
-    faq: db.selectFrom('faq_items').select('id'),
-  };
   for (const kind of EDITORIAL_SEARCH_KINDS) {
-    const ids = (await editorial[kind].execute()).map((row) => row.id);
+    const ids = await editorialIds(db, kind);
     await db.transaction().execute((trx) => indexEditorial(trx, kind, ids, known));
     written += ids.length;
   }
@@ -119,22 +119,17 @@ export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> 
  */
 export async function pruneTypoVariants(db: Kysely<Database>): Promise<number> {
   const live = await searchEngineOf(db).liveTerms(db);
-  const stored = await db.selectFrom('search_term_variants').select('term').distinct().execute();
-  const gone = stored.map((row) => row.term).filter((term) => !live.has(term));
+  const gone = (await storedTerms(db)).filter((term) => !live.has(term));
   knownTerms(db).clear();
   for (const chunk of chunks(gone, 500)) {
-    await db.deleteFrom('search_term_variants').where('term', 'in', chunk).execute();
+    await deleteTerms(db, chunk);
   }
   return gone.length;
 }
 
 /** Whether there is content and no entry at all (a database from before search, or a restore). */
 export async function searchIndexIsBehind(db: Kysely<Database>): Promise<boolean> {
-  const entry = await db.selectFrom('search_entries').select('id').limit(1).executeTakeFirst();
-  if (entry) return false;
-  const listing = await db.selectFrom('listings').select('id').limit(1).executeTakeFirst();
-  const post = await db.selectFrom('blog_posts').select('id').limit(1).executeTakeFirst();
-  return listing !== undefined || post !== undefined;
+  return indexIsEmptyWithContent(db);
 }
 
 async function writeDocuments(
@@ -162,13 +157,8 @@ async function writeDocuments(
       title_terms: titleTerms.join(' '),
       terms: terms.join(' '),
     };
-    const entry = await db
-      .insertInto('search_entries')
-      .values(values)
-      .onConflict((conflict) => conflict.columns(['kind', 'ref_id']).doUpdateSet(values))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await engine.writeTerms(db, entry.id, values.title_terms, values.terms);
+    const entryId = await upsertEntry(db, values);
+    await engine.writeTerms(db, entryId, values.title_terms, values.terms);
     for (const term of terms) vocabulary.add(term);
   }
   await addTypoVariants(db, [...vocabulary], known);
@@ -179,24 +169,14 @@ async function addTypoVariants(db: Kysely<Database>, terms: readonly string[], k
   const candidates = terms.filter((term) => term.length >= TYPO_MIN_TERM && !known?.has(term));
   const existing = new Set<string>();
   for (const chunk of chunks(candidates, 500)) {
-    const rows = await db
-      .selectFrom('search_term_variants')
-      .select('term')
-      .where('variant', 'in', chunk)
-      .whereRef('term', '=', 'variant')
-      .execute();
-    for (const row of rows) existing.add(row.term);
+    for (const term of await termsWithVariants(db, chunk)) existing.add(term);
   }
   const fresh = candidates.filter((term) => !existing.has(term));
   const rows = fresh.flatMap((term) =>
     [term, ...deletionVariants(term)].map((variant) => ({ variant, term })),
   );
   for (const chunk of chunks(rows, 1000)) {
-    await db
-      .insertInto('search_term_variants')
-      .values(chunk)
-      .onConflict((conflict) => conflict.columns(['variant', 'term']).doNothing())
-      .execute();
+    await insertVariants(db, chunk);
   }
   if (known && known.size + candidates.length > KNOWN_TERMS_CAP) known.clear();
   for (const term of candidates) known?.add(term);

@@ -27,6 +27,14 @@ import { isListingKind } from '@jaliya/contract/kinds';
 import { blogPath, faqItemPath, guidePath } from '@jaliya/contract/page-paths';
 import { serverKind } from '../../kinds';
 import { type MatchedEntry, type MatchQuery, searchEngineOf } from './search-engine';
+import {
+  blogPostRows,
+  faqItemRows,
+  listingHitRows,
+  logQuery,
+  userGuideRows,
+  variantsAmong,
+} from './search.repository';
 import { SEARCH_SYNONYMS } from './synonyms';
 
 /**
@@ -144,18 +152,15 @@ export class SearchService {
     const page = shown.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
     const items = await this.hits(scope, page);
     if (options.log && words.length > 0) {
-      await this.db
-        .insertInto('search_queries')
-        .values({
-          site_id: scope.site.id,
-          language: scope.language,
-          query: loggableQuery(query.keyword),
-          kind: query.type ?? null,
-          result_count: shown.length,
-          took_ms: Math.round(performance.now() - started),
-          created_at: this.clock().toISOString(),
-        })
-        .execute();
+      await logQuery(this.db, {
+        site_id: scope.site.id,
+        language: scope.language,
+        query: loggableQuery(query.keyword),
+        kind: query.type ?? null,
+        result_count: shown.length,
+        took_ms: Math.round(performance.now() - started),
+        created_at: this.clock().toISOString(),
+      });
     }
     return {
       keyword: query.keyword.trim(),
@@ -341,11 +346,7 @@ export class SearchService {
     const keys = [
       ...new Set(long.flatMap((word) => [word, stemSearchWord(word), ...deletionVariants(word)])),
     ];
-    const rows = await this.db
-      .selectFrom('search_term_variants')
-      .select(['variant', 'term'])
-      .where('variant', 'in', keys)
-      .execute();
+    const rows = await variantsAmong(this.db, keys);
     for (const word of long) {
       const stem = stemSearchWord(word);
       if (rows.some((row) => row.term === word || row.term === stem)) known.add(word);
@@ -375,26 +376,7 @@ export class SearchService {
     const ar = scope.language === 'ar';
     if (listingIds.length > 0) {
       const [rows, images] = await Promise.all([
-        this.db
-          .selectFrom('listings')
-          .leftJoin('classifieds', 'classifieds.listing_id', 'listings.id')
-          .leftJoin('cities', 'cities.id', 'listings.city_id')
-          .leftJoin('categories', 'categories.id', 'listings.category_id')
-          .select([
-            'listings.id',
-            'listings.kind',
-            'listings.title',
-            'listings.summary',
-            'listings.published_at',
-            'listings.is_anonymous',
-            'classifieds.price',
-            'cities.name_en as city_en',
-            'cities.name_ar as city_ar',
-            'categories.name_en as category_en',
-            'categories.name_ar as category_ar',
-          ])
-          .where('listings.id', 'in', listingIds)
-          .execute(),
+        listingHitRows(this.db, listingIds),
         listingImages(this.db, listingIds, ['cover', 'main', 'gallery', 'logo']),
       ]);
       const rolePreference = ['cover', 'main', 'gallery', 'logo'];
@@ -426,7 +408,7 @@ export class SearchService {
     }
     const blogIds = ofKind('blog');
     if (blogIds.length > 0) {
-      const rows = await this.db.selectFrom('blog_posts').selectAll().where('id', 'in', blogIds).execute();
+      const rows = await blogPostRows(this.db, blogIds);
       const covers = await this.media.findByIds(rows.map((row) => row.cover_image_id));
       for (const row of rows) {
         const cover = row.cover_image_id === null ? undefined : covers.get(row.cover_image_id);
@@ -446,11 +428,7 @@ export class SearchService {
     }
     const guideIds = ofKind('guide');
     if (guideIds.length > 0) {
-      const rows = await this.db
-        .selectFrom('user_guides')
-        .select(['id', 'slug', 'title_en', 'title_ar', 'summary_en', 'summary_ar', 'published_at'])
-        .where('id', 'in', guideIds)
-        .execute();
+      const rows = await userGuideRows(this.db, guideIds);
       for (const row of rows) {
         built.set(`guide:${row.id}`, {
           kind: 'guide',
@@ -468,11 +446,7 @@ export class SearchService {
     }
     const faqIds = ofKind('faq');
     if (faqIds.length > 0) {
-      const rows = await this.db
-        .selectFrom('faq_items')
-        .select(['id', 'question_en', 'question_ar', 'answer_en', 'answer_ar'])
-        .where('id', 'in', faqIds)
-        .execute();
+      const rows = await faqItemRows(this.db, faqIds);
       for (const row of rows) {
         built.set(`faq:${row.id}`, {
           kind: 'faq',
