@@ -1,5 +1,5 @@
 import type { DirectoryType } from './directory';
-import { businessKind, jobKind, PRODUCT_LIST_PATH, productKind, rentKind } from './kinds';
+import { businessKind, eventKind, jobKind, PRODUCT_LIST_PATH, productKind, rentKind } from './kinds';
 import type { Language } from './languages';
 
 /*
@@ -39,6 +39,7 @@ export {
   rentListPath,
   MARKET_HOME_PATH,
   PRODUCT_LIST_PATH,
+  EVENTS_PATH,
 } from './kinds';
 export const MARKET_SUBCATEGORY_PATH = '/market-place/subCategory';
 
@@ -67,6 +68,7 @@ export const businessPath = businessKind.webPath;
 export const jobPath = jobKind.webPath;
 export const rentPath = rentKind.webPath;
 export const productPath = productKind.webPath;
+export const eventPath = eventKind.webPath;
 
 /** `/Category/services` or `/Category/shops`, with the main category id so the address can be shared. */
 export function categoryPath(type: DirectoryType, id?: number): string {

@@ -19,6 +19,8 @@ interface SaveToggleProps {
   isSignedIn: boolean;
   /** A compact round button (on cards) instead of one with a label. */
   isCompact?: boolean;
+  /** The kind's own words for saving ("Interested" for an event); "Save" and "Saved" by default. */
+  text?: { save: string; saved: string; saveLabel: string; unsaveLabel: string };
 }
 
 /**
@@ -42,14 +44,23 @@ export function SaveToggle(props: SaveToggleProps) {
       ? pendingIntent === 'save'
       : (fetcher.data?.isSaved ?? isSaved ?? false);
   const isKnown = pendingIntent !== undefined || fetcher.data?.isSaved !== undefined || isSaved !== undefined;
-  const label = shownSaved ? t('saved.unsaveLabel', { title }) : t('saved.saveLabel', { title });
+  const { text } = props;
+  const label = text
+    ? shownSaved
+      ? text.unsaveLabel
+      : text.saveLabel
+    : shownSaved
+      ? t('saved.unsaveLabel', { title })
+      : t('saved.saveLabel', { title });
   const className = isCompact
     ? 'grid size-11 place-items-center rounded-full bg-white/95 text-primary shadow ring-1 ring-slate-200 hover:bg-white'
     : 'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-medium ring-1 ring-slate-300 hover:bg-slate-100';
   const content = (
     <>
       <BookmarkIcon className="size-5" isFilled={shownSaved} />
-      {isCompact ? null : <span>{shownSaved ? t('saved.saved') : t('saved.save')}</span>}
+      {isCompact ? null : (
+        <span>{shownSaved ? (text?.saved ?? t('saved.saved')) : (text?.save ?? t('saved.save'))}</span>
+      )}
     </>
   );
 

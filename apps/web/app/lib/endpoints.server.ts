@@ -10,6 +10,8 @@ export {
   inboxEndpoints,
   MAX_EXPORT_ROWS,
   directoryEndpoints,
+  eventCalendarPath,
+  eventEndpoints,
   jobEndpoints,
   listingEndpoints,
   marketCatalogueEndpoint,

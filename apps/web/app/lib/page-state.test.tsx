@@ -46,7 +46,7 @@ describe('PageStateProvider', () => {
     fetchMock.mockResolvedValue(
       answer({
         viewer: { name: 'Amira Haddad', email: 'amira@example.org', phone: '', role: 'user' },
-        saved: { blog: [2], business: [], job: [], rent: [], product: [] },
+        saved: { blog: [2], business: [], job: [], rent: [], product: [], event: [] },
         following: [9],
       }),
     );

@@ -1,9 +1,11 @@
-import type { GeneralSetting, Home, MainCategory } from '@jaliya/contract';
+import type { EventCard as Event, GeneralSetting, Home, MainCategory } from '@jaliya/contract';
 import type { ReactNode } from 'react';
 import { Link } from '../components/link';
 import { SmartphoneIcon } from '../components/icons';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { BusinessCard } from '../features/directory/components/business-card';
+import { EventCard } from '../features/events/components/event-card';
+import { EVENTS_PATH } from '../features/events/event-paths';
 import { JobCard } from '../features/jobs/components/job-card';
 import { ProductCard } from '../features/products/components/product-card';
 import { RentCard } from '../features/rents/components/rent-card';
@@ -96,10 +98,10 @@ function CardSection<T extends { id: number }>({
 }
 
 /**
- * The home page under the hero: service and shop categories, the newest businesses, the site's
+ * The home page under the hero: service and shop categories, the upcoming events, the newest businesses, the site's
  * own services and the latest blog posts, all server-rendered in the visitor's language.
  */
-export function HomeSections({ home }: { home: Home }) {
+export function HomeSections({ home, upcomingEvents }: { home: Home; upcomingEvents: readonly Event[] }) {
   const { t } = useI18n();
   const settings = useSiteSettings();
   const timeZone = settings?.site.timeZone ?? 'America/New_York';
@@ -107,6 +109,15 @@ export function HomeSections({ home }: { home: Home }) {
     <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14">
       <CategoryGroup mains={home.categories} type="service" />
       <CategoryGroup mains={home.categories} type="business" />
+      <CardSection
+        id="home-upcoming-events"
+        title={t('events.upcoming')}
+        to={EVENTS_PATH}
+        linkLabel={t('events.browse')}
+        items={upcomingEvents}
+        listClassName="grid gap-4 md:grid-cols-2"
+        render={(event) => <EventCard event={event} />}
+      />
       <CardSection
         id="home-newest-businesses"
         title={t('home.newestBusinesses')}

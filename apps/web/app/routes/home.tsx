@@ -1,11 +1,13 @@
-import type { Home } from '@jaliya/contract';
+import type { EventCard, Home } from '@jaliya/contract';
 import { Suspense } from 'react';
 import { Await, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { HeroBanner } from '../features/home/components/hero-banner';
 import { HomeSections } from './home-sections';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
-import { apiBase, browserApiClient, createApiClient } from '../lib/api-client';
+import { fetchUpcomingEvents, UPCOMING_ON_HOME } from '../features/events/upcoming-events';
+import { apiBase, apiBaseOfPage, browserApiClient, createApiClient } from '../lib/api-client';
+import { eventEndpoints } from '../lib/endpoints.server';
 import { useI18n } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-handle';
 import { toPlainText } from '../lib/text';
@@ -13,9 +15,20 @@ import type { Route } from './+types/home';
 
 export const handle: RouteHandle = { headerOverHero: true, isSharedWithMembers: true };
 
+/** The home answer and the soonest upcoming events (a read of their own: the home answer predates events). */
+interface HomeData {
+  home: Home;
+  upcomingEvents: EventCard[];
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApiClient(context.transport, apiBase(context.siteCode, context.language, context.cityId));
-  return { home: await api.home(), canonicalUrl: `${context.publicUrl}/` };
+  const [home, events] = await Promise.all([
+    api.home(),
+    api.get(eventEndpoints.list, { query: { limit: UPCOMING_ON_HOME } } as never),
+  ]);
+  const data: HomeData = { home, upcomingEvents: events.items };
+  return { data, canonicalUrl: `${context.publicUrl}/` };
 }
 
 // Home content does not depend on the query (a notice parameter, say): only a new visit reloads it.
@@ -29,10 +42,20 @@ export function shouldRevalidate({
 
 // After a client-side navigation the page shows at once with skeletons, then fills in.
 export function clientLoader() {
-  return { home: browserApiClient().home(), canonicalUrl: `${window.location.origin}/` };
+  const data: Promise<HomeData> = Promise.all([
+    browserApiClient().home(),
+    fetchUpcomingEvents(apiBaseOfPage()),
+  ]).then(([home, upcomingEvents]) => ({ home, upcomingEvents }));
+  return { data, canonicalUrl: `${window.location.origin}/` };
 }
 
-function HomeContent({ home, canonicalUrl }: { home: Home; canonicalUrl: string }) {
+function HomeContent({
+  data: { home, upcomingEvents },
+  canonicalUrl,
+}: {
+  data: HomeData;
+  canonicalUrl: string;
+}) {
   const { t } = useI18n();
   const [first] = home.hero;
   const title = first ? `${first.title} | ${t('app.name')}` : t('app.name');
@@ -48,7 +71,7 @@ function HomeContent({ home, canonicalUrl }: { home: Home; canonicalUrl: string 
           <p className="mt-4 text-lg text-slate-700">{t('app.description')}</p>
         </section>
       )}
-      <HomeSections home={home} />
+      <HomeSections home={home} upcomingEvents={upcomingEvents} />
     </>
   );
 }
@@ -66,12 +89,12 @@ function HomeError() {
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   // Rendered on the server (and hydrated), the data is already here: no suspense, so the page is
   // whole in its first paint and nothing below the hero moves when a skeleton is swapped out.
-  const home: Home | Promise<Home> = loaderData.home;
-  if (!(home instanceof Promise)) return <HomeContent home={home} canonicalUrl={loaderData.canonicalUrl} />;
+  const data: HomeData | Promise<HomeData> = loaderData.data;
+  if (!(data instanceof Promise)) return <HomeContent data={data} canonicalUrl={loaderData.canonicalUrl} />;
   return (
     <Suspense fallback={<HomeSkeleton />}>
-      <Await resolve={loaderData.home} errorElement={<HomeError />}>
-        {(home) => <HomeContent home={home} canonicalUrl={loaderData.canonicalUrl} />}
+      <Await resolve={data} errorElement={<HomeError />}>
+        {(data) => <HomeContent data={data} canonicalUrl={loaderData.canonicalUrl} />}
       </Await>
     </Suspense>
   );

@@ -78,20 +78,23 @@ export function HeadlineFields({
 }: {
   draft: Record<string, unknown>;
   errors: Record<string, string>;
-  intentLabels: Record<(typeof INTENTS)[number], string>;
+  /** The kind's words for offering and seeking; a kind without them (events) has no such choice. */
+  intentLabels?: Record<(typeof INTENTS)[number], string>;
   titleHint?: string;
 }) {
   const { t, language } = useI18n();
   return (
     <>
-      <ChoiceField
-        label={t('classifieds.form.intentLabel')}
-        name="intent"
-        isRequired
-        defaultValue={asText(draft.intent) || 'offer'}
-        options={INTENTS.map((intent) => ({ value: intent, label: intentLabels[intent] }))}
-        error={errors.intent}
-      />
+      {intentLabels && (
+        <ChoiceField
+          label={t('classifieds.form.intentLabel')}
+          name="intent"
+          isRequired
+          defaultValue={asText(draft.intent) || 'offer'}
+          options={INTENTS.map((intent) => ({ value: intent, label: intentLabels[intent] }))}
+          error={errors.intent}
+        />
+      )}
       <FormField
         label={t('classifieds.form.titleLabel')}
         name="title"
@@ -218,11 +221,14 @@ export function PhotosSection({
   errors,
   photos,
   hint,
+  max,
 }: {
   draft: Record<string, unknown>;
   errors: Record<string, string>;
   photos: readonly UploadedPhoto[];
   hint?: string;
+  /** The kind's most photos, when fewer than a classified's. */
+  max?: number;
 }) {
   const { t } = useI18n();
   return (
@@ -231,7 +237,7 @@ export function PhotosSection({
         name="photoIds"
         label={t('classifieds.form.photosLabel')}
         hint={hint ?? t('classifieds.form.photosHint')}
-        max={MAX_CLASSIFIED_PHOTOS}
+        max={max ?? MAX_CLASSIFIED_PHOTOS}
         initial={photosOf(photos, draft.photoIds)}
         error={errors.photoIds}
       />

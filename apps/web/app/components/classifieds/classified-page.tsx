@@ -44,6 +44,10 @@ export function ClassifiedPage({
   reportReasons,
   canonicalUrl,
   actionData,
+  saveText,
+  actions,
+  notice,
+  aside,
 }: {
   item: ClassifiedPageItem;
   savedType: SavedItemType;
@@ -58,6 +62,14 @@ export function ClassifiedPage({
   reportReasons: readonly ReportReason[];
   canonicalUrl: string;
   actionData: unknown;
+  /** The kind's words for saving ("Interested" for an event). */
+  saveText?: Parameters<typeof SaveToggle>[0]['text'];
+  /** The kind's own buttons beside save, share and report ("Add to calendar"). */
+  actions?: ReactNode;
+  /** A notice above the page's content ("This event has ended"). */
+  notice?: ReactNode;
+  /** What the kind shows at the top of the side column, before the contact details. */
+  aside?: ReactNode;
 }) {
   const { t } = useI18n();
   const date = useDateTimeFormat({ dateStyle: 'long' });
@@ -111,8 +123,10 @@ export function ClassifiedPage({
                 title={item.title}
                 isSaved={viewer ? viewer.isSaved : false}
                 isSignedIn={viewer !== null}
+                {...(saveText ? { text: saveText } : {})}
               />
             </div>
+            {actions}
             <ShareButton url={canonicalUrl} title={item.title} />
             <ReportButton
               reasons={reportReasons}
@@ -122,6 +136,7 @@ export function ClassifiedPage({
           </div>
         </div>
       </header>
+      {notice && <div className="mx-auto max-w-6xl px-4 pt-8">{notice}</div>}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
           {facts}
@@ -143,6 +158,7 @@ export function ClassifiedPage({
           )}
         </div>
         <aside className="space-y-6">
+          {aside}
           <section
             aria-labelledby="item-contact"
             data-testid="item-contact"

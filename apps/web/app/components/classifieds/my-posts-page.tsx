@@ -18,6 +18,7 @@ export function MyPostsPage({
   text,
   paths,
   testId,
+  canExpire = true,
 }: {
   data: { page: KeysetPage<OwnListing>; notice: 'added' | 'updated' | undefined; isFirstPage: boolean };
   text: {
@@ -31,6 +32,8 @@ export function MyPostsPage({
   };
   paths: { list: string; post: string; view: (listing: OwnListing) => string; edit: (id: number) => string };
   testId: string;
+  /** The kind expires and is renewed (not events, which end by themselves). */
+  canExpire?: boolean;
 }) {
   const { t } = useI18n();
   const result = useActionData<MyPostsResult>();
@@ -86,7 +89,7 @@ export function MyPostsPage({
               editPath={paths.edit(listing.id)}
               closeLabel={text.close}
               closeConfirm={text.closeConfirm(listing.title)}
-              canExpire
+              canExpire={canExpire}
               testId={testId}
             />
           ))}

@@ -11,6 +11,7 @@ export const HEADER_LINKS_BEFORE_SERVICES: NavigationLink[] = [
   { to: '/About', label: 'nav.about' },
 ];
 export const HEADER_LINKS_AFTER_SERVICES: NavigationLink[] = [
+  { to: '/events', label: 'nav.events' },
   { to: '/Blog', label: 'nav.blog' },
   { to: '/add-business', label: 'nav.addBusiness' },
   { to: '/Contact', label: 'nav.contact' },
@@ -22,6 +23,7 @@ export const ADD_BUSINESS_PATH = '/add-business';
 export const FOOTER_LINKS: NavigationLink[] = [
   { to: '/', label: 'nav.home' },
   { to: '/Our-Service', label: 'nav.ourServices' },
+  { to: '/events', label: 'nav.events' },
   { to: '/Blog', label: 'nav.blog' },
   { to: '/User-Guide', label: 'nav.userGuide' },
   { to: '/FAQ', label: 'nav.faq' },

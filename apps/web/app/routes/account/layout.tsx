@@ -40,6 +40,9 @@ export default function AccountLayout() {
         <NavLink to="/my-product" className={linkClassName}>
           {t('nav.myProducts')}
         </NavLink>
+        <NavLink to="/my-events" className={linkClassName}>
+          {t('nav.myEvents')}
+        </NavLink>
         <NavLink to="/saved-store" className={linkClassName}>
           {t('nav.savedStores')}
         </NavLink>
@@ -51,6 +54,9 @@ export default function AccountLayout() {
         </NavLink>
         <NavLink to="/saved-product" className={linkClassName}>
           {t('nav.savedProducts')}
+        </NavLink>
+        <NavLink to="/saved-events" className={linkClassName}>
+          {t('nav.savedEvents')}
         </NavLink>
         <NavLink to="/saved-blogs" className={linkClassName}>
           {t('nav.savedBlogs')}

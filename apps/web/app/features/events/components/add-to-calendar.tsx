@@ -1,0 +1,66 @@
+import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '@jaliya/contract/event-calendar';
+import { useI18n } from '../../../lib/i18n';
+import { CalendarIcon } from './event-icons';
+
+/**
+ * "Add to calendar": the event's calendar file (Apple Calendar, Outlook, Thunderbird...) and the
+ * Google Calendar and Outlook.com links. A `<details>` menu: it opens without JavaScript.
+ */
+export function AddToCalendar({
+  event,
+  pageUrl,
+  icsUrl,
+}: {
+  event: CalendarEvent;
+  /** The event's public page, absolute: the calendar entry links back to it. */
+  pageUrl: string;
+  /** The API's `.ics` file of the event. */
+  icsUrl: string;
+}) {
+  const { t } = useI18n();
+  const itemClass = 'block rounded-lg px-3 py-2 text-start hover:bg-primary/10';
+  return (
+    <details className="group relative" data-testid="add-to-calendar">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-4 font-medium ring-1 ring-slate-300 select-none hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+        <CalendarIcon className="size-5" />
+        {t('events.calendar.add')}
+      </summary>
+      <ul className="absolute end-0 top-full z-20 mt-2 w-72 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-black/5">
+        <li>
+          <a
+            href={icsUrl}
+            download={`event-${event.id}.ics`}
+            className={itemClass}
+            data-testid="calendar-ics"
+          >
+            {t('events.calendar.ics')}
+          </a>
+        </li>
+        <li>
+          <a
+            href={googleCalendarUrl(event, pageUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={itemClass}
+            data-testid="calendar-google"
+          >
+            {t('events.calendar.google')}
+            <span className="sr-only"> ({t('header.opensInNewTab')})</span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={outlookCalendarUrl(event, pageUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={itemClass}
+            data-testid="calendar-outlook"
+          >
+            {t('events.calendar.outlook')}
+            <span className="sr-only"> ({t('header.opensInNewTab')})</span>
+          </a>
+        </li>
+      </ul>
+    </details>
+  );
+}

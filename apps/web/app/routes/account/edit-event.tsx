@@ -1,0 +1,63 @@
+import { data, redirect, useActionData } from 'react-router';
+import { StatusMessage } from '../../components/status-message';
+import { EventForm } from '../../features/events/components/event-form';
+import { loadEventFormChoices } from '../../features/events/event-form.server';
+import { type EventDraft, eventDraftFromForm } from '../../features/events/event-form-data';
+import { MY_EVENTS_PATH } from '../../features/events/event-paths';
+import {
+  type ClassifiedFormFailure,
+  loadOwnForEdit,
+  sendClassifiedForm,
+} from '../../lib/classified-form.server';
+import { eventEndpoints } from '../../lib/endpoints.server';
+import { useI18n } from '../../lib/i18n';
+import type { Route } from './+types/edit-event';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [own, choices] = await Promise.all([
+    loadOwnForEdit(context, params.id, eventEndpoints.ownForEdit),
+    loadEventFormChoices(context),
+  ]);
+  return { ...own, ...choices };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
+  const result = await sendClassifiedForm(context, request, eventEndpoints, eventDraftFromForm, params.id);
+  if ('ok' in result && result.ok) return redirect(`${MY_EVENTS_PATH}?updated=${result.data.id}`);
+  return result;
+}
+
+/** `/my-events/{id}/edit`: the owner edits their event; an edit of a published one waits for review. */
+export default function EditEventRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const failure = useActionData<ClassifiedFormFailure<EventDraft>>();
+  const { listing, input, photos, cities, categories, businesses, timeZoneName } = loaderData;
+  return (
+    <section aria-labelledby="edit-event-title">
+      <title>{`${t('events.form.editTitle')} | ${t('app.name')}`}</title>
+      <h1 id="edit-event-title" className="text-2xl font-bold">
+        {t('events.form.editTitle')}
+      </h1>
+      <p className="mt-1 mb-6 text-slate-700" dir="auto">
+        {listing.title}
+      </p>
+      {listing.hasPendingChanges ? (
+        <div className="mb-6">
+          <StatusMessage tone="success">{t('directory.status.changesPending')}</StatusMessage>
+        </div>
+      ) : null}
+      <EventForm
+        cities={cities}
+        categories={categories}
+        businesses={businesses}
+        timeZoneName={timeZoneName}
+        draft={(failure?.draft ?? input) as EventDraft}
+        photos={photos}
+        errors={failure?.fields ?? {}}
+        message={failure?.message}
+        submitLabel={t('classifieds.form.save')}
+      />
+    </section>
+  );
+}
