@@ -2,6 +2,7 @@ import { type Event, ErrorBodySchema, RecordIdParamSchema, SiteParamsSchema } fr
 import { eventIcs } from '@jaliya/contract/event-calendar';
 import { eventKind } from '@jaliya/contract/kinds';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Services } from '../../services';
 
 /** Where the calendar file is served; `eventCalendarPath` in the contract builds the same address. */
@@ -36,7 +37,18 @@ export function eventCalendarRoutes(app: FastifyInstance, services: Services): v
         tags: ['Events'],
         summary: 'One event as a calendar file (text/calendar, RFC 5545), for "Add to calendar"',
         params: SiteParamsSchema.extend({ id: RecordIdParamSchema }),
-        response: { 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          200: {
+            description: 'The event as an iCalendar file (a download named after the event).',
+            content: {
+              'text/calendar': {
+                schema: z.string().describe('RFC 5545: one VEVENT, CRLF line ends, UTF-8.'),
+              },
+            },
+          },
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
