@@ -61,7 +61,7 @@ async function main(command: string | undefined): Promise<void> {
       const added = !seeded && (await seedEditorialIfMissing(database.db, storage));
       const addedDirectory = !seeded && (await seedDirectoryIfMissing(database.db, storage));
       const addedJobs = !seeded && (await seedClassifiedsIfMissing(database.db, storage));
-      if (seeded) console.log('Demo data seeded (site GA).');
+      if (seeded) console.log('Demo data seeded: sites GA (localhost, ga.localhost) and MI (mi.localhost).');
       if (addedJobs) console.log('Demo classifieds (jobs, homes, products) missing from site GA added.');
       if (added) console.log('Demo editorial content (pages, blog, guides, FAQ, forms) added to site GA.');
       if (addedDirectory)
