@@ -14,6 +14,7 @@ import { createImage } from './factories';
 import { createCategory } from './factories';
 import { JOBS } from './jobs-content';
 import { MARKET_CATEGORIES, MARKET_COLORS, PRODUCTS } from './market-content';
+import { seedEvents } from './events-seed';
 import { RENTS } from './rents-content';
 
 /**
@@ -353,7 +354,7 @@ export async function seedProducts(
 
 /**
  * For a database seeded before a classified kind existed: adds each kind's demo posts (and the
- * marketplace's lists) to the demo site once, when it has none of that kind.
+ * marketplace's lists, the events' categories) to the demo site once, when it has none of that kind.
  */
 export async function seedClassifiedsIfMissing(
   db: Kysely<Database>,
@@ -361,7 +362,7 @@ export async function seedClassifiedsIfMissing(
 ): Promise<boolean> {
   const site = await db.selectFrom('sites').select('id').where('code', '=', 'GA').executeTakeFirst();
   if (!site) return false;
-  const seeders = { job: seedJobs, rent: seedRents, product: seedProducts };
+  const seeders = { job: seedJobs, rent: seedRents, product: seedProducts, event: seedEvents };
   let added = false;
   for (const [kind, seed] of Object.entries(seeders)) {
     const existing = await db

@@ -15,6 +15,7 @@ import {
 } from './editorial-content';
 import { seedDirectory } from './directory-seed';
 import { seedJobs, seedProducts, seedRents } from './classifieds-seed';
+import { seedEvents } from './events-seed';
 import { SettingsRepository } from '../modules/settings/settings.repository';
 import { SitesRepository } from '../modules/sites/sites.repository';
 import {
@@ -266,6 +267,7 @@ async function seedDemo(db: Kysely<Database>, storage: MediaStorage): Promise<vo
   await seedJobs(db, storage, { id: site.id, now: new Date() });
   await seedRents(db, storage, { id: site.id, now: new Date() });
   await seedProducts(db, storage, { id: site.id, now: new Date() });
+  await seedEvents(db, storage, { id: site.id, now: new Date() });
   await seedMichigan(db, storage, site.id, heroImageId);
 }
 
