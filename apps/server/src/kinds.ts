@@ -14,8 +14,11 @@ import { eventServerKind } from './modules/events/event-kind';
 import type { ListingsService } from './modules/listings/listings.service';
 import type { KindSearchText } from './modules/search/kind-search-text';
 
-/** Tables of named things a post's form may point at, each with `id`, `name_en` and `name_ar`. */
-export type NamedTable = 'cities' | 'categories' | 'market_models' | 'market_colors';
+/**
+ * Tables of named things a post's form may point at, each with `id`, `name_en` and `name_ar`;
+ * `listings`: another post, named by its title (an event's organising business).
+ */
+export type NamedTable = 'cities' | 'categories' | 'market_models' | 'market_colors' | 'listings';
 
 /** What a kind's registration may use: the cores it is declared on and its own module's parts. */
 export interface KindServices {

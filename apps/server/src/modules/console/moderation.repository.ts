@@ -30,6 +30,13 @@ export class ModerationRepository {
   /** The names of some rows of a table of named things (a post's city, category, model, colour). */
   namesIn(table: NamedTable, ids: readonly number[]) {
     if (ids.length === 0) return Promise.resolve([]);
+    // A post is named by its title, written in one language.
+    if (table === 'listings')
+      return this.db
+        .selectFrom('listings')
+        .select(['id', 'title as name_en', 'title as name_ar'])
+        .where('id', 'in', ids)
+        .execute();
     return (
       this.db
         // Each of these tables has an id and the two names.

@@ -282,6 +282,9 @@ export const eventSearch: KindSearchText = {
 };
 
 /** The events' server half: a classified kind with its own repository for its references and month view. */
-export const eventServerKind = classifiedServerKind('event', eventSearch, (services: KindServices) =>
-  eventKindOf(new EventsRepository(services.db)),
+export const eventServerKind = classifiedServerKind(
+  'event',
+  eventSearch,
+  (services: KindServices) => eventKindOf(new EventsRepository(services.db)),
+  { reviewNamed: { organizerBusinessId: 'listings' } },
 );

@@ -6,6 +6,7 @@ import {
   localDateTime,
   type OwnListing,
   PAST_EVENT_REACHABLE_DAYS,
+  type ReviewDetail,
   type SearchResults,
 } from '@jaliya/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -476,6 +477,35 @@ describe.skipIf(isEngineUnavailable())(`events API (${testEngine})`, () => {
     const closed = await postAndApprove({}, owner);
     await call('POST', `events/${closed}/actions`, owner.headers, { action: 'close' });
     expect((await call('GET', `events/${closed}`)).statusCode).toBe(404);
+  });
+
+  it('shows a moderator the event’s own fields by label, its category and organising business by name', async () => {
+    const bakery = await business(owner, 'Crescent Bakery');
+    const id = await post(
+      {
+        organizerBusinessId: bakery,
+        priceType: 'amount',
+        price: 12,
+        attendance: 'mixed',
+        onlineUrl: 'https://example.com/x',
+      },
+      owner,
+    );
+    const review = await call('GET', `/api/GA/ar/0/admin/review-queue/${id}`, moderator);
+    expect(review.statusCode, review.body).toBe(200);
+    const fields = data<ReviewDetail>(review).fields;
+    const field = (key: string) => fields.find((candidate) => candidate.key === key);
+    expect(field('categoryId')).toMatchObject({ value: 'ديني' });
+    expect(field('organizerBusinessId')).toMatchObject({
+      label: 'النشاط التجاري المنظِّم',
+      value: 'Crescent Bakery',
+    });
+    expect(field('attendance')?.value).toBe('حضوري وعبر الإنترنت');
+    expect(field('priceType')?.value).toBe('السعر');
+    expect(field('spokenLanguage')?.value).toBe('العربية والإنجليزية');
+    expect(field('startTime')).toMatchObject({ value: '18:00' });
+    expect(field('intent')).toBeUndefined();
+    await call('DELETE', `events/${id}`, owner.headers);
   });
 
   it('names one of the poster’s published businesses as organiser, never another’s, never on an anonymous post', async () => {
