@@ -1,17 +1,13 @@
 import type { ServerKind } from '../../kinds';
 import { DEFAULT_TRANSITIONS } from '../listings/life-cycle';
 import type { KindSearchText } from '../search/kind-search-text';
-import type { BusinessRecord } from './businesses.repository';
+import { type BusinessRecord, BusinessesRepository } from './businesses.repository';
 import { DIRECTORY_RESOURCE } from './directory.service';
 
 /** A business's own words in search: the services it lists. */
 export const businessSearch: KindSearchText = {
   words: async (db, ids) => {
-    const rows = await db
-      .selectFrom('businesses')
-      .select(['listing_id', 'services'])
-      .where('listing_id', 'in', ids)
-      .execute();
+    const rows = await new BusinessesRepository(db).searchRows(ids);
     return new Map(
       rows.map((row) => [
         row.listing_id,

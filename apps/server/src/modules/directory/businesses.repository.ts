@@ -77,6 +77,15 @@ const PAGE_COLUMNS = [
 export class BusinessesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** What search reads of some businesses: the services they list (JSON). */
+  searchRows(ids: readonly number[]) {
+    return this.db
+      .selectFrom('businesses')
+      .select(['listing_id', 'services'])
+      .where('listing_id', 'in', ids)
+      .execute();
+  }
+
   /**
    * One keyset page of published businesses and the list's total, in two queries. Distance is
    * measured on a flat map scaled by the latitude (good within a state, and the same on both engines).

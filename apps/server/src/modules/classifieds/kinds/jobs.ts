@@ -3,6 +3,7 @@ import type { JobsTable } from '../../../db/schema';
 import { bothLanguages, type KindSearchText } from '../../search/kind-search-text';
 import type { ClassifiedKindDefinition, ClassifiedKindEndpoints } from '../classified-kind';
 import { classifiedServerKind } from '../classified-server-kind';
+import { JobsRepository } from './jobs.repository';
 import type { ClassifiedRow } from '../classifieds.repository';
 
 type JobRow = ClassifiedRow & Omit<JobsTable, 'listing_id'>;
@@ -106,18 +107,7 @@ export const jobSearch: KindSearchText = {
   // Its price is its pay per hour, day, week or month: only its own page says which.
   showsPrice: false,
   words: async (db, ids) => {
-    const rows = await db
-      .selectFrom('jobs')
-      .innerJoin('listings', 'listings.id', 'jobs.listing_id')
-      .select([
-        'jobs.listing_id',
-        'jobs.company',
-        'jobs.work_location',
-        'jobs.job_type',
-        'listings.is_anonymous',
-      ])
-      .where('jobs.listing_id', 'in', ids)
-      .execute();
+    const rows = await new JobsRepository(db).searchRows(ids);
     return new Map(
       rows.map((row) => {
         const words: string[] = [];

@@ -9,6 +9,7 @@ import type { ProductsTable } from '../../../db/schema';
 import { bothLanguages, type KindSearchText } from '../../search/kind-search-text';
 import type { ClassifiedKindDefinition, ClassifiedKindEndpoints } from '../classified-kind';
 import { classifiedServerKind } from '../classified-server-kind';
+import { ProductsRepository } from './products.repository';
 import type { ClassifiedRow } from '../classifieds.repository';
 import {
   checkProductReferences,
@@ -94,21 +95,7 @@ export function productKind(
  */
 export const productSearch: KindSearchText = {
   words: async (db, ids) => {
-    const rows = await db
-      .selectFrom('products')
-      .leftJoin('market_models', 'market_models.id', 'products.model_id')
-      .leftJoin('market_colors', 'market_colors.id', 'products.color_id')
-      .select([
-        'products.listing_id',
-        'products.main_category_id',
-        'products.condition',
-        'market_models.name_en as model_en',
-        'market_models.name_ar as model_ar',
-        'market_colors.name_en as color_en',
-        'market_colors.name_ar as color_ar',
-      ])
-      .where('products.listing_id', 'in', ids)
-      .execute();
+    const rows = await new ProductsRepository(db).searchRows(ids);
     return new Map(
       rows.map((row) => {
         const words: string[] = [];

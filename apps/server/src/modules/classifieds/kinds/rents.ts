@@ -9,6 +9,7 @@ import type { RentalsTable } from '../../../db/schema';
 import { bothLanguages, type KindSearchText } from '../../search/kind-search-text';
 import type { ClassifiedKindDefinition, ClassifiedKindEndpoints } from '../classified-kind';
 import { classifiedServerKind } from '../classified-server-kind';
+import { RentsRepository } from './rents.repository';
 import type { ClassifiedRow } from '../classifieds.repository';
 
 type RentRow = ClassifiedRow & Omit<RentalsTable, 'listing_id'>;
@@ -72,11 +73,7 @@ export const rentKind: ClassifiedKindDefinition<RentInput, RentListQuery, RentCa
 /** A home's own words in search: its type, in both languages. */
 export const rentSearch: KindSearchText = {
   words: async (db, ids) => {
-    const rows = await db
-      .selectFrom('rentals')
-      .select(['listing_id', 'accommodation_type'])
-      .where('listing_id', 'in', ids)
-      .execute();
+    const rows = await new RentsRepository(db).searchRows(ids);
     return new Map(
       rows.map((row) => [
         row.listing_id,
