@@ -264,6 +264,8 @@ export function eventKindOf(
  * business's, never on an anonymous post), online and free in both languages.
  */
 export const eventSearch: KindSearchText = {
+  // A price "from" an amount needs its word: only the event's card and page say it.
+  showsPrice: false,
   words: async (db, ids) => {
     const rows = await new EventsRepository(db).searchRows(ids);
     return new Map(
