@@ -1,4 +1,4 @@
-import type { PageState } from '@jaliya/contract';
+import { type PageState, SAVED_ITEM_TYPES } from '@jaliya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogPost, createSite } from '../../seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
@@ -87,7 +87,11 @@ describe.skipIf(isEngineUnavailable())(`page state API (${testEngine})`, () => {
         phone: '+1 404 555 0100',
         role: 'user',
       },
-      saved: { blog: [posts[0], posts[2]].sort(), business: [], job: [], rent: [], product: [] },
+      // Every kind of saved item has its list (none saved but the two posts).
+      saved: {
+        ...Object.fromEntries(SAVED_ITEM_TYPES.map((type) => [type, []])),
+        blog: [posts[0], posts[2]].sort(),
+      },
       following: [],
     });
     const forBasil = await stateOf(basil.headers, all);
