@@ -442,6 +442,18 @@ describe.skipIf(isEngineUnavailable())(`events API (${testEngine})`, () => {
       );
     expect(await ids('')).toContain(id);
     expect(await search()).toContain(id);
+    // The old client's search keeps its own lists, which have no events.
+    const old = await call('GET', `search?keyword=${encodeURIComponent(title)}`);
+    expect(old.statusCode).toBe(200);
+    expect(Object.keys(old.json().data).sort()).toEqual([
+      'blogs',
+      'guide',
+      'jobs',
+      'market',
+      'rents',
+      'stores',
+    ]);
+    expect(old.body).not.toContain(title);
     expect(await sitemap()).toContain(`/Show-Event/${id}/`);
     // No "expires soon" warning for an event: it is not renewed.
     await moveTo(id, new Date(Date.now() + DAY), new Date(Date.now() + DAY + 3_600_000));
