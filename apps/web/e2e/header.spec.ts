@@ -105,6 +105,24 @@ test.describe('header on a desktop screen', () => {
     await expect(michigan).toBeHidden();
   });
 
+  test('each state is a site on its own host: Michigan on mi.localhost links back to Georgia', async ({
+    page,
+    baseURL,
+  }) => {
+    // Browsers resolve every *.localhost to this machine; the demo seeds Michigan on mi.localhost.
+    const port = new URL(baseURL as string).port;
+    await page.goto(`http://mi.localhost:${port}/`);
+    await expect(page).toHaveTitle(/Michigan/);
+    await page.getByTestId('states-toggle').click();
+    await expect(page.getByRole('link', { name: /Georgia/ })).toHaveAttribute(
+      'href',
+      `http://localhost:${port}`,
+    );
+    // Not itself: the menu's links are the other states'.
+    await expect(page.getByRole('link', { name: /^Michigan/ })).toHaveCount(0);
+    await expect(page.getByText('Florida', { exact: true }).locator('..')).toContainText('Coming Soon');
+  });
+
   test('the search box expands, searches only with text and clears itself', async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search' });
