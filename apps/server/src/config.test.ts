@@ -99,6 +99,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads what unknown hosts get and whether a host keeps the API to its own site (issue 36)', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect([defaults.unknownHost, defaults.apiSiteMatchesHost]).toEqual(['default', false]);
+    const strict = loadConfig({ DATA_DIR: dataDir(), UNKNOWN_HOST: '404', API_SITE_MATCHES_HOST: 'yes' });
+    expect([strict.unknownHost, strict.apiSiteMatchesHost]).toEqual(['not-found', true]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), UNKNOWN_HOST: 'deny' })).toThrow(
+      /UNKNOWN_HOST: must be default \(the default site answers\) or 404 \(got "deny"\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_SITE_MATCHES_HOST: 'sometimes' })).toThrow(
+      /API_SITE_MATCHES_HOST: must be true or false/,
+    );
+  });
+
   it('marks the site as HTTPS from PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://ga.jaliya.us/' });
     expect(config.isHttps).toBe(true);
