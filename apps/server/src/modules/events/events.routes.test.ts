@@ -442,6 +442,13 @@ describe.skipIf(isEngineUnavailable())(`events API (${testEngine})`, () => {
       );
     expect(await ids('')).toContain(id);
     expect(await search()).toContain(id);
+    // Found by its own words too: its venue, its organiser and its category, in either language.
+    for (const words of ['Farooq Masjid', 'Masjid volunteers', 'ديني']) {
+      const found = data<SearchResults>(
+        await call('GET', `search/results?type=event&keyword=${encodeURIComponent(words)}`),
+      );
+      expect(found.items.map((item) => item.id)).toContain(id);
+    }
     // The old client's search keeps its own lists, which have no events.
     const old = await call('GET', `search?keyword=${encodeURIComponent(title)}`);
     expect(old.statusCode).toBe(200);
