@@ -71,6 +71,7 @@ for (const language of ['en', 'ar'] as const) {
           ? [
               'الرئيسية',
               'خدماتنا',
+              'الفعاليات',
               'المدونة',
               'دليل المستخدم',
               'الأسئلة الشائعة',
@@ -82,6 +83,7 @@ for (const language of ['en', 'ar'] as const) {
           : [
               'Home',
               'Our Services',
+              'Events',
               'Blog',
               'User Guide',
               'FAQ',

@@ -209,6 +209,57 @@ function faqPage(item: Json, problems: string[]) {
   }
 }
 
+const ATTENDANCE_MODES = new Set(
+  ['Offline', 'Online', 'Mixed'].map((mode) => `https://schema.org/${mode}EventAttendanceMode`),
+);
+
+/** A place with an address, or an online event's address, as Google asks of an event's location. */
+function checkEventLocation(problems: string[], location: unknown) {
+  if (isObject(location) && location['@type'] === 'VirtualLocation') {
+    check(problems, isUrl(location.url), 'location.url (a VirtualLocation) is required');
+    return;
+  }
+  if (!isObject(location) || location['@type'] !== 'Place') {
+    problems.push('location (a Place or VirtualLocation) is required');
+    return;
+  }
+  check(problems, isText(location.name), 'location.name is required');
+  checkAddress(problems, location.address, 'location.address');
+}
+
+function event(item: Json, problems: string[]) {
+  check(problems, isText(item.name), 'name is required');
+  check(
+    problems,
+    isText(item.startDate) && ISO_DATE.test(item.startDate),
+    'startDate must be an ISO 8601 date',
+  );
+  check(problems, isText(item.endDate) && ISO_DATE.test(item.endDate), 'endDate must be an ISO 8601 date');
+  const locations = Array.isArray(item.location) ? item.location : [item.location];
+  check(problems, locations.length > 0, 'location is required');
+  for (const location of locations) checkEventLocation(problems, location);
+  check(
+    problems,
+    isText(item.eventAttendanceMode) && ATTENDANCE_MODES.has(item.eventAttendanceMode),
+    'eventAttendanceMode must be one of schema.org’s',
+  );
+  check(problems, item.eventStatus === 'https://schema.org/EventScheduled', 'eventStatus is recommended');
+  const offer = item.offers;
+  check(
+    problems,
+    isObject(offer) &&
+      offer['@type'] === 'Offer' &&
+      typeof offer.price === 'number' &&
+      offer.priceCurrency === 'USD' &&
+      isUrl(offer.url),
+    'offers must be an Offer with a price in USD and a url',
+  );
+  if (item.organizer !== undefined) {
+    const organizer = item.organizer;
+    check(problems, isObject(organizer) && isText(organizer.name), 'organizer.name is required');
+  }
+}
+
 /** The kind of structured data an item is, as this site publishes it. */
 export function richResultKind(item: Json): string {
   const type = String(item['@type']);
@@ -227,6 +278,7 @@ export function richResultProblems(item: Json): string[] {
     Article: article,
     Accommodation: accommodation,
     FAQPage: faqPage,
+    Event: event,
   };
   const checkKind = checks[richResultKind(item)];
   if (!checkKind) return [...problems, `no check for @type ${String(item['@type'])}`];

@@ -26,10 +26,10 @@ export const handle: RouteHandle = { isSharedWithMembers: true };
  * filtered by kind (the `{type}` segment) and city, by best match or newest. Without JavaScript
  * the header box sends `?keyword=`, which comes back here as the address SPEC names.
  */
-/** Where to browse when a search finds nothing: the five sections, the blog, guides and FAQ. */
+/** Where to browse when a search finds nothing: the five sections, the events, the blog, guides and FAQ. */
 const BROWSE_LINKS = [
   ...SECTION_LINKS,
-  ...FOOTER_LINKS.filter((link) => ['/Blog', '/User-Guide', '/FAQ'].includes(link.to)),
+  ...FOOTER_LINKS.filter((link) => ['/events', '/Blog', '/User-Guide', '/FAQ'].includes(link.to)),
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

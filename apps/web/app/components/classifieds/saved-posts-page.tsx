@@ -13,12 +13,15 @@ export function SavedPostsPage<T extends { id: number; title: string }>({
   text,
   paths,
   renderCard,
+  saveTextOf,
 }: {
   data: { page: KeysetPage<T>; isFirstPage: boolean };
   type: SavedItemType;
   text: { title: string; intro: string; browse: string };
   paths: { list: string; browse: string };
   renderCard: (item: T) => ReactNode;
+  /** The kind's words for saving an item ("Interested" for an event). */
+  saveTextOf?: (item: T) => Parameters<typeof SaveToggle>[0]['text'];
 }) {
   const { t } = useI18n();
   return (
@@ -43,7 +46,15 @@ export function SavedPostsPage<T extends { id: number; title: string }>({
             {page.items.map((item) => (
               <li key={item.id} className="flex items-start gap-3">
                 {renderCard(item)}
-                <SaveToggle type={type} id={item.id} title={item.title} isSaved isSignedIn isCompact />
+                <SaveToggle
+                  type={type}
+                  id={item.id}
+                  title={item.title}
+                  isSaved
+                  isSignedIn
+                  isCompact
+                  {...(saveTextOf ? { text: saveTextOf(item) } : {})}
+                />
               </li>
             ))}
           </ul>

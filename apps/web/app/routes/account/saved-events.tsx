@@ -20,6 +20,12 @@ export default function SavedEventsRoute({ loaderData }: Route.ComponentProps) {
       text={{ title: t('events.savedTitle'), intro: t('events.savedIntro'), browse: t('events.browse') }}
       paths={{ list: SAVED_EVENTS_PATH, browse: EVENTS_PATH }}
       renderCard={(event) => <EventCard event={event} />}
+      saveTextOf={(event) => ({
+        save: t('events.interested.save'),
+        saved: t('events.interested.saved'),
+        saveLabel: t('events.interested.saveLabel', { title: event.title }),
+        unsaveLabel: t('events.interested.unsaveLabel', { title: event.title }),
+      })}
     />
   );
 }

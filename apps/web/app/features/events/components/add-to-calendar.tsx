@@ -25,7 +25,8 @@ export function AddToCalendar({
         <CalendarIcon className="size-5" />
         {t('events.calendar.add')}
       </summary>
-      <ul className="absolute end-0 top-full z-20 mt-2 w-72 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-black/5">
+      {/* Under its button on a phone, where a floating menu would leave the screen; beside it from 640 px. */}
+      <ul className="z-20 mt-2 w-72 max-w-full rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-black/5 sm:absolute sm:end-0 sm:top-full">
         <li>
           <a
             href={icsUrl}

@@ -20,7 +20,8 @@ export function EventPlace({
       {event.attendance !== 'online' && venue && (
         <span className="inline-flex min-w-0 items-center gap-1">
           <MapPinIcon className="size-4 shrink-0 text-primary" />
-          <span dir="auto" className="truncate">
+          {/* Wrapped, not cut: a long venue must not widen a narrow phone's page. */}
+          <span dir="auto" className="min-w-0 break-words">
             {venue}
           </span>
         </span>

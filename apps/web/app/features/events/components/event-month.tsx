@@ -149,9 +149,11 @@ export function EventMonthView({
                           }`}
                         >
                           <span className="sm:hidden">{formatNumber(events.length, language)}</span>
-                          <span className="hidden sm:inline">
-                            {t('events.month.more', { count: events.length - SHOWN_PER_DAY })}
-                          </span>
+                          {events.length > SHOWN_PER_DAY && (
+                            <span className="hidden sm:inline">
+                              {t('events.month.more', { count: events.length - SHOWN_PER_DAY })}
+                            </span>
+                          )}
                         </Link>
                       </>
                     )}
