@@ -25,6 +25,7 @@ import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
 import { SitesRepository } from './modules/sites/sites.repository';
 import { SiteDirectory } from './modules/sites/site-directory';
+import { SiteRolesRepository } from './modules/accounts/site-roles.repository';
 import { BlogRepository } from './modules/blog/blog.repository';
 import { BlogService } from './modules/blog/blog.service';
 import { ContentChangesRepository } from './modules/content-changes/content-changes.repository';
@@ -146,6 +147,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     media,
     storage,
     { publicUrl: config.publicUrl, secret: config.sessionSecret },
+    new SiteRolesRepository(db),
   );
   const eventReminders = new EventReminders(db, mailer, {
     // Each site's own address (its first host), where its events' pages are.

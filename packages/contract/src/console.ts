@@ -231,7 +231,12 @@ export const ConsoleUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  role: RoleSchema,
+  role: RoleSchema.describe(
+    "Their role on this site: the higher of their deployment-wide role and the site's own.",
+  ),
+  deploymentRole: RoleSchema.describe(
+    'Their role on every site of the deployment (`admin`: a deployment admin).',
+  ),
   language: LanguageSchema,
   createdAt: z.string(),
   suspendedAt: z.string().nullable(),
@@ -254,7 +259,15 @@ export const SuspendBodySchema = z.strictObject({
     .max(500, { error: 'validation.reasonTooLong' })
     .describe('Why, for the audit log and the other admins; never shown to the user.'),
 });
-export const ChangeRoleBodySchema = z.strictObject({ role: RoleSchema });
+export const ChangeRoleBodySchema = z.strictObject({
+  role: RoleSchema,
+  allSites: z
+    .boolean({ error: 'validation.choiceInvalid' })
+    .optional()
+    .describe(
+      'Give the role on every site of the deployment (deployment admins only); otherwise on this site.',
+    ),
+});
 
 export const AuditQuerySchema = z.object({
   action: z
@@ -403,7 +416,8 @@ export const consoleEndpoints = {
   changeRole: endpoint({
     method: 'PATCH',
     path: 'admin/users/:id/role',
-    summary: "Change a user's role (never one's own; the last admin stays an admin)",
+    summary:
+      "Change a user's role on this site, or on every site (never one's own; the last admin stays an admin)",
     ...administration,
     params: IdParams,
     body: ChangeRoleBodySchema,

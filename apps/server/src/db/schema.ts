@@ -29,6 +29,16 @@ export interface SiteHostsTable {
   sort_order: Generated<number>;
 }
 
+/**
+ * A person's role on one site (issue 36): a moderator or admin of that site only. `users.role` is
+ * the deployment-wide role (an admin there runs every site); the role on a site is the higher.
+ */
+export interface SiteRolesTable {
+  user_id: number;
+  site_id: number;
+  role: 'moderator' | 'admin';
+}
+
 export interface CitiesTable {
   id: Generated<number>;
   site_id: number;
@@ -245,6 +255,10 @@ export interface UsersTable {
   phone: string;
   gender: 'male' | 'female' | null;
   password_hash: string;
+  /**
+   * The deployment-wide role: `admin` is a deployment admin (every site, creates sites). A role on
+   * one site is in `site_roles`; a session's user carries the higher of the two for its site.
+   */
   role: UserRole;
   language: 'en' | 'ar';
   photo_image_id: number | null;
@@ -267,7 +281,10 @@ export interface SessionsTable {
   id: string;
   user_id: number;
   kind: 'cookie' | 'bearer';
-  /** The user's role when the session was made; null for sessions older than this column. */
+  /**
+   * The user's role, on the site it was made for, when the session was made; null for sessions
+   * older than this column.
+   */
   role: UserRole | null;
   created_at: string;
   last_seen_at: string;
@@ -715,6 +732,7 @@ export interface SearchQueriesTable {
 export interface Database {
   sites: SitesTable;
   site_hosts: SiteHostsTable;
+  site_roles: SiteRolesTable;
   cities: CitiesTable;
   images: ImagesTable;
   categories: CategoriesTable;

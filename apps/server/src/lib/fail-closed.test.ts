@@ -13,7 +13,13 @@ function requestAs(user: UserRow): FastifyRequest {
     headers: { authorization: 'Bearer token' },
     url: '/api/GA/en/0/admin/users',
     log: { warn: (entry: unknown) => warnings.push(entry) },
-    server: { services: { accounts: { findSessionUser: async () => ({ user }) } } },
+    server: {
+      services: {
+        accounts: { findSessionUser: async () => ({ user }) },
+        // Roles are per site: the address's site is looked up (none here: the deployment role).
+        siteDirectory: { byCode: async () => undefined, forHost: async () => undefined },
+      },
+    },
   } as unknown as FastifyRequest;
 }
 

@@ -8,6 +8,7 @@ import { redactUrl } from '../lib/redact-url';
 import { readCookies } from '../lib/request-language';
 import { allows } from '../modules/accounts/accounts.policy';
 import { allowedCrossOrigin } from './cors';
+import { resolveHostSite } from './request-scope';
 import type { UserRow } from '../modules/accounts/users.repository';
 import { SESSION_ABSOLUTE_MS } from '../modules/accounts/sessions.repository';
 import type { Services } from '../services';
@@ -49,24 +50,41 @@ export function sharePageSession(page: FastifyRequest): { id: string; end: () =>
   return { id, end: () => pageRequests.delete(id) };
 }
 
-/** The signed-in user of a request, looked up once per request (once per page for its API calls). */
+/**
+ * The site whose roles count for a request (roles are per site, issue 36): the site its API
+ * address names, else its host's. Undefined when neither is a site: the deployment-wide role alone.
+ */
+export async function roleSiteId(request: FastifyRequest): Promise<number | undefined> {
+  const directory = request.server.services.siteDirectory;
+  const code = request.scopeAddress?.site;
+  const site = code !== undefined ? await directory.byCode(code) : await resolveHostSite(request, directory);
+  return site?.id;
+}
+
+/**
+ * The signed-in user of a request, with their role on the request's site (`roleSiteId`), looked up
+ * once per request (once per page for its API calls on the page's own site).
+ */
 export function currentUser(request: FastifyRequest): Promise<UserRow | undefined> {
   let lookup = currentUsers.get(request);
-  if (!lookup && isInternalRequest(request)) {
-    const page = pageRequests.get(String(request.headers[PAGE_REQUEST_HEADER]));
-    if (page && sessionToken(page) === sessionToken(request)) lookup = currentUser(page);
-  }
   if (!lookup) {
-    const token = sessionToken(request);
-    lookup = token
-      ? request.server.services.accounts.findSessionUser(token).then((found) => {
-          if (found?.renewedToken) renewedTokens.set(request, found.renewedToken);
-          return found?.user;
-        })
-      : Promise.resolve(undefined);
+    lookup = lookUpUser(request);
     currentUsers.set(request, lookup);
   }
   return lookup;
+}
+
+async function lookUpUser(request: FastifyRequest): Promise<UserRow | undefined> {
+  const token = sessionToken(request);
+  if (!token) return undefined;
+  const siteId = await roleSiteId(request);
+  if (isInternalRequest(request)) {
+    const page = pageRequests.get(String(request.headers[PAGE_REQUEST_HEADER]));
+    if (page && sessionToken(page) === token && (await roleSiteId(page)) === siteId) return currentUser(page);
+  }
+  const found = await request.server.services.accounts.findSessionUser(token, siteId);
+  if (found?.renewedToken) renewedTokens.set(request, found.renewedToken);
+  return found?.user;
 }
 
 /** Who sent a public form: their address (for abuse limits) and their account, if signed in. */

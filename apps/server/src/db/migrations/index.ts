@@ -21,6 +21,7 @@ import * as searchRanking from './20261204120000_search_ranking';
 import * as events from './20261205120000_events';
 import * as eventReminders from './20261205130000_event_reminders';
 import * as siteHosts from './20261206120000_site_hosts';
+import * as siteRoles from './20261206130000_site_roles';
 
 /**
  * Every migration in order, listed statically so the bundled server carries them.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261205120000_events': events,
   '20261205130000_event_reminders': eventReminders,
   '20261206120000_site_hosts': siteHosts,
+  '20261206130000_site_roles': siteRoles,
 };

@@ -28,6 +28,7 @@ import {
 } from './passwords';
 import { codeHashOf, newOneTimeCode, newSessionToken, sessionIdOf } from './session-tokens';
 import type { SessionsRepository } from './sessions.repository';
+import { roleOnSite, type SiteRolesRepository } from './site-roles.repository';
 import type { UserRow, UsersRepository } from './users.repository';
 
 /** Abuse limits; documented in docs/decisions/007-accounts-sessions-and-limits.md. */
@@ -136,6 +137,7 @@ export class AccountsService {
     private readonly storage: MediaStorage,
     /** Where the site is and the key that signs e-mailed links. */
     private readonly links: { publicUrl: string; secret: string },
+    private readonly siteRoles: SiteRolesRepository,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -201,6 +203,11 @@ export class AccountsService {
     return { user, token: await this.startSession(user, kind) };
   }
 
+  /** The user with their role on a site: the higher of the deployment-wide one and the site's. */
+  async onSite(user: UserRow, siteId: number): Promise<UserRow> {
+    return { ...user, role: roleOnSite(user.role, await this.siteRoles.find(user.id, siteId)) };
+  }
+
   async login(
     body: LoginBody & { email: string },
     kind: SessionKind,
@@ -228,7 +235,9 @@ export class AccountsService {
       ...(needsRehash(user.password_hash) ? { password_hash: await hashPassword(body.password) } : {}),
       ...(user.language !== scope.language ? { language: scope.language } : {}),
     };
-    const current = Object.keys(changes).length > 0 ? await this.users.update(user.id, changes) : user;
+    const updated = Object.keys(changes).length > 0 ? await this.users.update(user.id, changes) : user;
+    // The session is made for the site signed in on: its role there, so it is not renewed at once.
+    const current = await this.onSite(updated, scope.site.id);
     return { user: current, token: await this.startSession(current, kind) };
   }
 
@@ -237,14 +246,18 @@ export class AccountsService {
   }
 
   /**
-   * The user of a session token, if the session is live. A web session made before the user's
-   * role changed is renewed (SECURITY.md item 9): it gets a new token, which the caller must send
+   * The user of a session token, if the session is live, with their role on the site given (the
+   * request's: roles are per site, issue 36). A web session made before the user's role changed is
+   * renewed (SECURITY.md item 9): it gets a new token, which the caller must send
    * as the new cookie, and the old one stops working, so a session id someone planted in a browser
    * before a promotion is worth nothing after it. An app's bearer token cannot be planted that way
    * (only the login answer carries it), and an app cannot be handed a new one, so it is kept.
    */
-  async findSessionUser(token: string): Promise<{ user: UserRow; renewedToken?: string } | undefined> {
-    const found = await this.sessions.findUser(sessionIdOf(token));
+  async findSessionUser(
+    token: string,
+    siteId?: number,
+  ): Promise<{ user: UserRow; renewedToken?: string } | undefined> {
+    const found = await this.sessions.findUser(sessionIdOf(token), siteId);
     if (!found) return undefined;
     const { session, ...user } = found;
     if (!session.isStale || session.kind === 'bearer') return { user };
@@ -421,6 +434,7 @@ export class AccountsService {
       email_verified_at: user.email_verified_at ?? this.clock().toISOString(),
     });
     await this.sessions.deleteForUser(user.id);
+    await this.siteRoles.deleteForUser(user.id);
     await this.codes.deleteForUser(user.id);
     // Whoever was guessing no longer matters: the owner proved the mailbox and chose a password.
     await this.limiter.clearSubject(
@@ -585,6 +599,7 @@ export class AccountsService {
       deleted_at: new Date().toISOString(),
     });
     await this.sessions.deleteForUser(user.id);
+    await this.siteRoles.deleteForUser(user.id);
     await this.codes.deleteForUser(user.id);
     for (const image of await this.media.findOwnedBy(user.id))
       await deleteOwnedImage(this.media, this.storage, image.id, user.id);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, SessionsTable } from '../../db/schema';
 import type { UserRow } from './users.repository';
+import { roleOnSite } from './site-roles.repository';
 
 const DAY_MS = 86_400_000;
 /** A session ends after 30 days without use, and 90 days after it began whatever happens. */
@@ -11,7 +12,7 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 export interface SessionFacts {
   kind: SessionsTable['kind'];
-  /** The user's role changed since the session was made. */
+  /** The user's role (on the site asked about) is not the one the session was made with. */
   isStale: boolean;
 }
 
@@ -45,19 +46,25 @@ export class SessionsRepository {
 
   /**
    * The active user of a live session, refreshing its last use; undefined when absent or expired.
-   * `isStale` says the user's role changed since the session was made (it must be renewed).
+   * Its `role` is the user's role on the site given (the higher of their deployment-wide role and
+   * their role on that site; the deployment-wide role alone without a site), read in the same
+   * query. `isStale` says that role is not the one the session was made with (it must be renewed).
    */
-  async findUser(id: string): Promise<(UserRow & { session: SessionFacts }) | undefined> {
+  async findUser(id: string, siteId?: number): Promise<(UserRow & { session: SessionFacts }) | undefined> {
     const now = this.now();
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
+      .leftJoin('site_roles', (join) =>
+        join.onRef('site_roles.user_id', '=', 'sessions.user_id').on('site_roles.site_id', '=', siteId ?? -1),
+      )
       .selectAll('users')
       .select([
         'sessions.last_seen_at as session_last_seen_at',
         'sessions.expires_at as session_expires_at',
         'sessions.kind as session_kind',
         'sessions.role as session_role',
+        'site_roles.role as site_role',
       ])
       .where('sessions.id', '=', id)
       .where('users.deleted_at', 'is', null)
@@ -84,10 +91,12 @@ export class SessionsRepository {
       session_last_seen_at: _seen,
       session_expires_at: _expires,
       session_kind: kind,
-      session_role: role,
-      ...user
+      session_role: sessionRole,
+      site_role: siteRole,
+      ...deploymentUser
     } = row;
-    return { ...user, session: { kind, isStale: role !== null && role !== user.role } };
+    const user = { ...deploymentUser, role: roleOnSite(deploymentUser.role, siteRole) };
+    return { ...user, session: { kind, isStale: sessionRole !== null && sessionRole !== user.role } };
   }
 
   /** When a session began and what kind it is, or undefined when there is no such session. */

@@ -54,16 +54,21 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
     moderation.actOnReports(scope, user, params.id, body),
   );
 
-  staffEndpoint(app, services, endpoints.users, ({ query }) => usersConsole.list(query));
-  staffEndpoint(app, services, endpoints.user, ({ params }) => usersConsole.detail(params.id));
-  staffEndpoint(app, services, endpoints.suspendUser, ({ user, params, body }) =>
-    usersConsole.suspend(user, params.id, body.reason),
+  staffEndpoint(app, services, endpoints.users, ({ scope, query }) =>
+    usersConsole.list(scope.site.id, query),
   );
-  staffEndpoint(app, services, endpoints.restoreUser, ({ user, params }) =>
-    usersConsole.restore(user, params.id),
+  staffEndpoint(app, services, endpoints.user, ({ scope, params }) =>
+    usersConsole.detail(scope.site.id, params.id),
   );
-  staffEndpoint(app, services, endpoints.changeRole, ({ user, params, body }) =>
-    usersConsole.changeRole(user, params.id, body.role),
+  staffEndpoint(app, services, endpoints.suspendUser, ({ user, scope, params, body }) =>
+    usersConsole.suspend(user, scope.site.id, params.id, body.reason),
+  );
+  staffEndpoint(app, services, endpoints.restoreUser, ({ user, scope, params }) =>
+    usersConsole.restore(user, scope.site.id, params.id),
+  );
+  // Roles are per site (issue 36): the role on this site, or with allSites the deployment-wide one.
+  staffEndpoint(app, services, endpoints.changeRole, ({ user, scope, params, body }) =>
+    usersConsole.changeRole(user, scope.site.id, params.id, body),
   );
   staffEndpoint(app, services, endpoints.sendPasswordReset, ({ user, scope, params }) =>
     usersConsole.sendPasswordReset(user, scope, params.id),

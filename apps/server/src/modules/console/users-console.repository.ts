@@ -11,12 +11,22 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 export class UsersConsoleRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Accounts that are not deleted, newest first, by name or address, role and state. */
+  /**
+   * Accounts that are not deleted, newest first, by name or address, role on the site (the higher
+   * of their deployment-wide role and the site's own) and state.
+   */
   page<Item>(
+    siteId: number,
     query: ConsoleUsersQuery & { limit: number },
     map: (rows: UserRow[]) => Promise<Item[]>,
   ): Promise<KeysetPage<Item>> {
-    let select = this.db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
+    let select = this.db
+      .selectFrom('users')
+      .leftJoin('site_roles', (join) =>
+        join.onRef('site_roles.user_id', '=', 'users.id').on('site_roles.site_id', '=', siteId),
+      )
+      .selectAll('users')
+      .where('deleted_at', 'is', null);
     const text = query.q?.trim().toLowerCase();
     if (text) {
       const pattern = `%${escapeLike(text)}%`;
@@ -27,7 +37,21 @@ export class UsersConsoleRepository {
         ]),
       );
     }
-    if (query.role) select = select.where('role', '=', query.role);
+    const role = query.role;
+    if (role) {
+      select = select.where((eb) => {
+        // No role on the site reads as `user` (a NULL would make every comparison unknown).
+        const siteRole = eb.fn.coalesce('site_roles.role', sql.lit('user'));
+        const isAdmin = eb.or([eb('users.role', '=', 'admin'), eb(siteRole, '=', 'admin')]);
+        if (role === 'admin') return isAdmin;
+        if (role === 'moderator')
+          return eb.and([
+            eb.not(isAdmin),
+            eb.or([eb('users.role', '=', 'moderator'), eb(siteRole, '=', 'moderator')]),
+          ]);
+        return eb.and([eb('users.role', '=', 'user'), eb(siteRole, '=', 'user')]);
+      });
+    }
     if (query.state === 'suspended') select = select.where('suspended_at', 'is not', null);
     if (query.state === 'active') select = select.where('suspended_at', 'is', null);
     return keysetPage({ cursor: query.cursor, limit: query.limit, ...newestFirstById(select), map });
@@ -48,7 +72,7 @@ export class UsersConsoleRepository {
     if (suspendedAt !== null) await this.db.deleteFrom('sessions').where('user_id', '=', id).execute();
   }
 
-  /** Admins who may still run the site (not deleted, not suspended). */
+  /** Deployment admins who may still run every site (not deleted, not suspended). */
   async activeAdminCount(): Promise<number> {
     const admins = await this.db
       .selectFrom('users')

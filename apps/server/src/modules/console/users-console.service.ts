@@ -16,6 +16,7 @@ import type { ContentChanges } from '../content-changes/content-changes.service'
 import { ListingsRepository } from '../listings/listings.repository';
 import { type ListingsService, toOwnListing } from '../listings/listings.service';
 import type { SiteScope } from '../sites/site-scope';
+import { roleOnSite, SiteRolesRepository } from '../accounts/site-roles.repository';
 import type { AuditLog } from './audit-log';
 import { UsersConsoleRepository } from './users-console.repository';
 
@@ -42,13 +43,14 @@ export class UsersConsoleService {
     private readonly users: UsersConsoleRepository = new UsersConsoleRepository(db),
   ) {}
 
-  async list(query: ConsoleUsersQuery & { limit: number }): Promise<KeysetPage<ConsoleUser>> {
-    return this.users.page(query, (rows) => this.toConsoleUsers(rows));
+  /** Accounts (shared by every site), with their roles on the site asked about. */
+  async list(siteId: number, query: ConsoleUsersQuery & { limit: number }): Promise<KeysetPage<ConsoleUser>> {
+    return this.users.page(siteId, query, (rows) => this.toConsoleUsers(siteId, rows));
   }
 
-  async detail(id: number): Promise<ConsoleUserDetail> {
+  async detail(siteId: number, id: number): Promise<ConsoleUserDetail> {
     const user = await this.find(id);
-    const [consoleUser] = await this.toConsoleUsers([user]);
+    const [consoleUser] = await this.toConsoleUsers(siteId, [user]);
     const posts = await this.listings.listOwnOfAnyone(user.id, 50);
     return {
       user: consoleUser as ConsoleUser,
@@ -59,10 +61,10 @@ export class UsersConsoleService {
     };
   }
 
-  async suspend(admin: UserRow, id: number, reason: string): Promise<ConsoleUser> {
+  async suspend(admin: UserRow, siteId: number, id: number, reason: string): Promise<ConsoleUser> {
     const user = await this.find(id);
     if (user.id === admin.id) throw fieldError('reason', 'validation.ownSuspension');
-    if (user.suspended_at !== null) return this.one(user.id);
+    if (user.suspended_at !== null) return this.one(siteId, user.id);
     const now = this.clock().toISOString();
     const hidden = await inTransaction(this.db, async (trx) => {
       await new UsersConsoleRepository(trx).setSuspended(id, now, reason, now);
@@ -82,12 +84,12 @@ export class UsersConsoleService {
       return posts.length;
     });
     if (hidden > 0) await this.announceEverywhere();
-    return this.one(id);
+    return this.one(siteId, id);
   }
 
-  async restore(admin: UserRow, id: number): Promise<ConsoleUser> {
+  async restore(admin: UserRow, siteId: number, id: number): Promise<ConsoleUser> {
     const user = await this.find(id);
-    if (user.suspended_at === null) return this.one(user.id);
+    if (user.suspended_at === null) return this.one(siteId, user.id);
     const now = this.clock().toISOString();
     const shown = await inTransaction(this.db, async (trx) => {
       await new UsersConsoleRepository(trx).setSuspended(id, null, null, now);
@@ -108,19 +110,41 @@ export class UsersConsoleService {
       return posts.length;
     });
     if (shown > 0) await this.announceEverywhere();
-    return this.one(id);
+    return this.one(siteId, id);
   }
 
-  /** Never one's own role; the last admin stays an admin, so someone can always run the site. */
-  async changeRole(admin: UserRow, id: number, role: Role): Promise<ConsoleUser> {
+  /**
+   * Changes a role on the admin's site, or with `allSites` the deployment-wide role, which only a
+   * deployment admin may do (403), as only they may change a deployment admin's roles. Never one's
+   * own role; the last admin stays an admin (of the deployment, or of a site no deployment admin
+   * runs), so someone can always run it.
+   */
+  async changeRole(
+    admin: UserRow,
+    siteId: number,
+    id: number,
+    change: { role: Role; allSites?: boolean },
+  ): Promise<ConsoleUser> {
     const user = await this.find(id);
     if (user.id === admin.id) throw fieldError('role', 'validation.ownRole');
-    if (user.role === role) return this.one(id);
+    const isDeploymentAdmin = (await this.users.find(admin.id))?.role === 'admin';
+    if ((change.allSites || user.role === 'admin') && !isDeploymentAdmin) throw new AppError('FORBIDDEN');
+    const siteRoles = new SiteRolesRepository(this.db);
+    const siteRole = (await siteRoles.find(id, siteId)) ?? 'user';
+    const before = change.allSites ? user.role : siteRole;
+    if (before === change.role) return this.one(siteId, id);
     await inTransaction(this.db, async (trx) => {
       const users = new UsersConsoleRepository(trx);
-      if (user.role === 'admin' && (await users.activeAdminCount()) <= 1)
-        throw fieldError('role', 'validation.lastAdmin');
-      await users.setRole(id, role, this.clock().toISOString());
+      const roles = new SiteRolesRepository(trx);
+      const deploymentAdmins = await users.activeAdminCount();
+      const remaining = change.allSites
+        ? deploymentAdmins
+        : deploymentAdmins + (await roles.activeAdminCount(siteId));
+      if (before === 'admin' && remaining <= 1) throw fieldError('role', 'validation.lastAdmin');
+      const now = this.clock().toISOString();
+      if (change.allSites) await users.setRole(id, change.role, now);
+      else await roles.set(id, siteId, change.role);
+      // Their sessions are renewed at their next use: the role they were made with has changed.
       await this.audit.record(
         {
           actor: admin,
@@ -128,13 +152,13 @@ export class UsersConsoleService {
           targetType: 'user',
           targetId: id,
           targetLabel: user.name,
-          before: { role: user.role },
-          after: { role },
+          before: { role: before, allSites: change.allSites === true },
+          after: { role: change.role, allSites: change.allSites === true },
         },
         trx,
       );
     });
-    return this.one(id);
+    return this.one(siteId, id);
   }
 
   async sendPasswordReset(admin: UserRow, scope: SiteScope, id: number): Promise<{ sent: true }> {
@@ -156,21 +180,25 @@ export class UsersConsoleService {
     return user;
   }
 
-  private async one(id: number): Promise<ConsoleUser> {
-    const [user] = await this.toConsoleUsers([await this.find(id)]);
+  private async one(siteId: number, id: number): Promise<ConsoleUser> {
+    const [user] = await this.toConsoleUsers(siteId, [await this.find(id)]);
     return user as ConsoleUser;
   }
 
-  private async toConsoleUsers(rows: UserRow[]): Promise<ConsoleUser[]> {
+  private async toConsoleUsers(siteId: number, rows: UserRow[]): Promise<ConsoleUser[]> {
     const ids = rows.map((row) => row.id);
-    const counts = await this.users.postCounts(ids);
+    const [counts, siteRoles] = await Promise.all([
+      this.users.postCounts(ids),
+      new SiteRolesRepository(this.db).forUsers(ids, siteId),
+    ]);
     const postCounts = new Map(counts.map((count) => [count.owner_user_id, Number(count.count)]));
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
       email: row.email,
       phone: row.phone,
-      role: row.role,
+      role: roleOnSite(row.role, siteRoles.get(row.id)),
+      deploymentRole: row.role,
       language: row.language,
       createdAt: row.created_at,
       suspendedAt: row.suspended_at,
