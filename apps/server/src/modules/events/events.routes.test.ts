@@ -123,7 +123,15 @@ describe.skipIf(isEngineUnavailable())(`events API (${testEngine})`, () => {
   async function moveTo(id: number, startsAt: Date, endsAt: Date) {
     await t.db
       .updateTable('events')
-      .set({ starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() })
+      .set({
+        starts_at: startsAt.toISOString(),
+        ends_at: endsAt.toISOString(),
+        start_date: localDateTime(startsAt, ZONE).date,
+        start_time: null,
+        end_date: localDateTime(endsAt, ZONE).date,
+        end_time: null,
+        all_day: 1,
+      })
       .where('listing_id', '=', id)
       .execute();
     await t.db
@@ -484,6 +492,18 @@ describe.skipIf(isEngineUnavailable())(`events API (${testEngine})`, () => {
     const row = await t.db.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirst();
     expect(row?.status).toBe('expired');
     expect(data<Event>(await call('GET', `events/${id}`))).toMatchObject({ id, isPast: true });
+    // The month view keeps it on its day while its page is reachable.
+    const monthOf = async () => {
+      const row = await t.db
+        .selectFrom('events')
+        .select('start_date')
+        .where('listing_id', '=', id)
+        .executeTakeFirstOrThrow();
+      const month = row.start_date.slice(0, 7);
+      const view = data<EventMonth>(await call('GET', `events/month?month=${month}&category=${religious}`));
+      return view.days.flatMap((day) => day.events.map((event) => event.id));
+    };
+    expect(await monthOf()).toContain(id);
     expect(await search()).not.toContain(id);
     const renew = await call('POST', `/api/GA/ar/0/events/${id}/actions`, owner.headers, { action: 'renew' });
     expect(renew.statusCode).toBe(409);
@@ -492,6 +512,7 @@ describe.skipIf(isEngineUnavailable())(`events API (${testEngine})`, () => {
     const pastWindow = new Date(Date.now() - (PAST_EVENT_REACHABLE_DAYS + 1) * DAY);
     await moveTo(id, new Date(pastWindow.getTime() - 3_600_000), pastWindow);
     expect((await call('GET', `events/${id}`)).statusCode).toBe(404);
+    expect(await monthOf()).not.toContain(id);
     // A post taken down by its owner is gone at once, ended or not.
     const closed = await postAndApprove({}, owner);
     await call('POST', `events/${closed}/actions`, owner.headers, { action: 'close' });
