@@ -95,3 +95,95 @@ describe.skipIf(isEngineUnavailable())(`console authorisation matrix (${testEngi
     expect(answers).toEqual(expected);
   });
 });
+
+/*
+ * Roles are per site (issue 36): the same matrix across two sites of one deployment. A moderator
+ * or admin of Georgia is staff on Georgia's addresses only; on Michigan's every console route
+ * answers them 404, as it does anyone outside the console. A deployment admin is let in on both.
+ */
+type SiteCaller = 'gaModerator' | 'gaAdmin' | 'miModerator' | 'deploymentAdmin';
+const SITE_CALLERS: Record<SiteCaller, { site: 'GA' | 'MI' | 'all'; role: 'moderator' | 'admin' }> = {
+  gaModerator: { site: 'GA', role: 'moderator' },
+  gaAdmin: { site: 'GA', role: 'admin' },
+  miModerator: { site: 'MI', role: 'moderator' },
+  deploymentAdmin: { site: 'all', role: 'admin' },
+};
+
+describe.skipIf(isEngineUnavailable())(`console authorisation matrix across sites (${testEngine})`, () => {
+  let t: TestApp;
+  const headers = {} as Record<SiteCaller, Record<string, string>>;
+  let consoleRoutes: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const sites = {
+      GA: await createSite(t.db),
+      MI: await createSite(t.db, {
+        code: 'MI',
+        name_en: 'Michigan',
+        name_ar: 'ميشيغان',
+        time_zone: 'America/Detroit',
+      }),
+    };
+    for (const [caller, { site, role }] of Object.entries(SITE_CALLERS) as [
+      SiteCaller,
+      (typeof SITE_CALLERS)[SiteCaller],
+    ][]) {
+      const person = await registerTestUser(t);
+      if (site === 'all')
+        await t.db.updateTable('users').set({ role }).where('id', '=', person.user.id).execute();
+      else
+        await t.db
+          .insertInto('site_roles')
+          .values({ user_id: person.user.id, site_id: sites[site].id, role })
+          .execute();
+      headers[caller] = person.headers;
+    }
+    consoleRoutes = registeredRoutes(t.app).filter(
+      (route) => /\/admin(\/|$)/.test(route) && !route.startsWith('HEAD '),
+    );
+  });
+  afterAll(() => t?.close());
+
+  it("lets a site's staff into their own site's console only, and a deployment admin into every site's", async () => {
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const route of consoleRoutes) {
+      const [method, path] = route.split(' ') as [string, string];
+      const access = declared.get(route);
+      for (const site of ['GA', 'MI'] as const) {
+        const url = path
+          .replace(':site', site)
+          .replace(':lang', 'en')
+          .replace(':cityId', '0')
+          .replace(':id', '0');
+        for (const [caller, held] of Object.entries(SITE_CALLERS) as [
+          SiteCaller,
+          (typeof SITE_CALLERS)[SiteCaller],
+        ][]) {
+          const response = await t.app.inject({
+            method: method as 'GET',
+            url,
+            headers: headers[caller],
+            ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { unexpected: true } }),
+          });
+          const onSite = held.site === 'all' || held.site === site;
+          const allowed = onSite && (held.role === 'admin' || access === 'moderator');
+          const outcome =
+            response.statusCode === 404 ? '404' : allowed ? 'let in' : String(response.statusCode);
+          answers.push(`${caller} ${site} ${route}: ${outcome}`);
+          expected.push(`${caller} ${site} ${route}: ${allowed ? 'let in' : '404'}`);
+          if (allowed) expect([200, 400, 415], `${caller} ${site} ${route}`).toContain(response.statusCode);
+        }
+      }
+    }
+    expect(answers).toEqual(expected);
+    // Every caller is let in somewhere and kept out somewhere (but the deployment admin).
+    expect(
+      answers.filter((answer) => answer.startsWith('gaModerator GA') && answer.endsWith('let in')).length,
+    ).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.startsWith('gaAdmin MI') && answer.endsWith('let in'))).toEqual(
+      [],
+    );
+  });
+});
