@@ -341,3 +341,46 @@ describe.skipIf(isEngineUnavailable())(`strict hosts (${testEngine})`, () => {
     expect((await on(t, '10.0.0.7', '/health')).statusCode).toBe(200);
   });
 });
+
+describe.skipIf(isEngineUnavailable())(`a one-state database (${testEngine})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // As an existing deployment is after the migration: one site, no host, its own state menu.
+    t = await createTestApp({ PUBLIC_URL: 'https://arabgeorgia.example' });
+    const georgia = await createSite(t.db);
+    await createSettings(t.db, { site_id: georgia.id });
+    await createStateEntry(t.db, {
+      site_id: georgia.id,
+      title_en: 'Michigan',
+      title_ar: 'ميشيغان',
+      image_id: null,
+      url: 'https://arabmichigan.example',
+      sort_order: 0,
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves the one site on every host, on PUBLIC_URL, with the state menu the console kept', async () => {
+    for (const host of ['arabgeorgia.example', 'www.arabgeorgia.example', '203.0.113.9:3000']) {
+      const robots = await on(t, host, '/robots.txt');
+      expect(robots.statusCode, host).toBe(200);
+      expect(robots.body, host).toContain('Sitemap: https://arabgeorgia.example/sitemap.xml');
+      const settings = await on(t, host, '/api/GA/en/0/site/settings');
+      expect((settings.json() as { data: GeneralSetting }).data.navbar.states).toEqual([
+        { title: 'Michigan', image: null, url: 'https://arabmichigan.example' },
+      ]);
+    }
+    const listed = await runSiteCommand(['list'], {
+      db: t.db,
+      defaultSite: 'GA',
+      publicUrl: 'https://arabgeorgia.example',
+    });
+    expect(listed).toEqual([
+      'GA  Georgia / جورجيا  America/New_York  open  https://arabgeorgia.example  hosts: (no host: answers on PUBLIC_URL)  (default)',
+    ]);
+  });
+});
