@@ -20,7 +20,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     orNotFound(api.get(consoleEndpoints.user, { params: { id: params.id } })),
     api.currentUser(),
   ]);
-  return { detail, isSelf: me?.id === detail.user.id };
+  // Roles are per site: only a deployment admin gives a role on every site (decision 027).
+  const self =
+    me && me.id !== detail.user.id
+      ? await api.get(consoleEndpoints.user, { params: { id: String(me.id) } })
+      : undefined;
+  const isDeploymentAdmin = self?.user.deploymentRole === 'admin';
+  return { detail, isSelf: me?.id === detail.user.id, isDeploymentAdmin };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -40,7 +46,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         : intent === 'role'
           ? await api.send(consoleEndpoints.changeRole, {
               params: id,
-              body: { role: String(form.get('role') ?? '') as 'user' },
+              body: {
+                role: String(form.get('role') ?? '') as 'user',
+                ...(form.get('allSites') === 'on' ? { allSites: true } : {}),
+              },
             })
           : await api.send(consoleEndpoints.sendPasswordReset, { params: id });
   if (result.ok) return { ok: true as const, intent };
@@ -68,7 +77,7 @@ const DONE: Record<
 /** `/admin/users/{id}` (admins): one person, their posts, suspension, role and password reset. */
 export default function ConsoleUserRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { detail, isSelf } = loaderData;
+  const { detail, isSelf, isDeploymentAdmin } = loaderData;
   const { user, posts } = detail;
   const result = useActionData<typeof action>();
   const errors = result && !result.ok ? result.fields : {};
@@ -92,6 +101,8 @@ export default function ConsoleUserRoute({ loaderData }: Route.ComponentProps) {
           </dd>
           <dt className="font-medium text-slate-600">{t('console.users.role')}</dt>
           <dd>{t(`console.roles.${user.role}`)}</dd>
+          <dt className="font-medium text-slate-600">{t('console.users.deploymentRole')}</dt>
+          <dd>{t(`console.roles.${user.deploymentRole}`)}</dd>
           <dt className="font-medium text-slate-600">{t('console.users.joined')}</dt>
           <dd>{date.format(new Date(user.createdAt))}</dd>
           {user.suspendedAt ? (
@@ -150,6 +161,12 @@ export default function ConsoleUserRoute({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </Filter>
+            {isDeploymentAdmin ? (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="allSites" className="size-4" />
+                {t('console.user.allSites')}
+              </label>
+            ) : null}
             <button
               type="submit"
               name="intent"
