@@ -223,6 +223,35 @@ describe.skipIf(isEngineUnavailable())(`roles per site (${testEngine})`, () => {
     expect((await call('GET', 'MI', 'admin/review-queue', bearer)).statusCode).toBe(404);
   });
 
+  it('keeps a web session on its host, made with the role there, and renews it when that role changes', async () => {
+    const person = await registerTestUser(t, { name: 'Hana Host' });
+    await giveSiteRole(person, 'GA', 'moderator');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/GA/en/0/auth/login',
+      payload: { email: person.email, password: person.password, sessionType: 'cookie' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const setCookie = String(login.headers['set-cookie']);
+    // A host-only cookie: no Domain, so it is never sent to another site's host.
+    expect(setCookie).toMatch(/^jaliya_session=/);
+    expect(setCookie).not.toMatch(/domain=/i);
+    const cookie = { cookie: setCookie.split(';')[0] ?? '' };
+    // Made with the role on Georgia: not renewed there.
+    const me = await call('GET', 'GA', 'auth/me', cookie);
+    expect(data<{ role: string }>(me).role).toBe('moderator');
+    expect(me.headers['set-cookie']).toBeUndefined();
+    // Georgia's admin takes the role away: the next use renews the session (SECURITY.md item 9).
+    const demoted = await call('PATCH', 'GA', `admin/users/${person.user.id}/role`, gaAdmin.headers, {
+      role: 'user',
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const renewed = await call('GET', 'GA', 'auth/me', cookie);
+    expect(data<{ role: string }>(renewed).role).toBe('user');
+    expect(String(renewed.headers['set-cookie'])).toMatch(/^jaliya_session=/);
+    expect((await call('GET', 'GA', 'auth/me', cookie)).statusCode).toBe(401);
+  });
+
   it('migrates a one-state database unchanged: admins run every site, moderators moderate every site there is', async () => {
     const migration = migrations['20261206130000_site_roles'];
     if (!migration?.down) throw new Error('the site roles migration has no down');
