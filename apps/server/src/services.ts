@@ -24,7 +24,7 @@ import { configureImageWork } from './modules/media/image-work';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
 import { SitesRepository } from './modules/sites/sites.repository';
-import { SiteDirectory } from './modules/sites/site-directory';
+import { SiteDirectory, type SiteUrlOf } from './modules/sites/site-directory';
 import { SiteRolesRepository } from './modules/accounts/site-roles.repository';
 import { BlogRepository } from './modules/blog/blog.repository';
 import { BlogService } from './modules/blog/blog.service';
@@ -115,6 +115,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     publicUrl: config.publicUrl,
     unknownHost: config.unknownHost,
   });
+  // Each site's own address (its first host): every e-mail's links and signature use the site
+  // the action happened on.
+  const publicUrlOf: SiteUrlOf = (code) => siteDirectory.publicUrlOfCode(code);
   const media = new MediaRepository(db);
   const limiter = new RateLimiter(db, config.sessionSecret);
   const idempotency = new IdempotencyStore(db, config.sessionSecret);
@@ -136,8 +139,14 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const savedRepository = new SavedRepository(db);
   const listingsRepository = new ListingsRepository(db);
   const businesses = new BusinessesRepository(db);
-  const contact = new ContactService(new ContactRepository(db), settingsRepository, limiter, mailer);
-  const newsletter = new NewsletterService(new NewsletterRepository(db), limiter, mailer, config.publicUrl);
+  const contact = new ContactService(
+    new ContactRepository(db),
+    settingsRepository,
+    limiter,
+    mailer,
+    publicUrlOf,
+  );
+  const newsletter = new NewsletterService(new NewsletterRepository(db), limiter, mailer, publicUrlOf);
   const accounts = new AccountsService(
     users,
     new SessionsRepository(db),
@@ -146,15 +155,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     mailer,
     media,
     storage,
-    { publicUrl: config.publicUrl, secret: config.sessionSecret },
+    { publicUrlOf, secret: config.sessionSecret },
     new SiteRolesRepository(db),
   );
   const eventReminders = new EventReminders(db, mailer, {
     // Each site's own address (its first host), where its events' pages are.
-    publicUrlOf: async (code) => {
-      const site = await siteDirectory.byCode(code);
-      return site ? siteDirectory.publicUrlOf(site) : config.publicUrl;
-    },
+    publicUrlOf,
   });
   // What a deleted account leaves behind in other modules is erased with it.
   accounts.onAccountDeleted(async (user) => {
@@ -251,21 +257,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     classifieds,
     marketCatalogue,
     search: new SearchService(db, listings, media),
-    moderation: new ModerationService(
-      db,
-      listings,
-      media,
-      audit,
-      mailer,
-      config.publicUrl,
-      config.reportsToHide,
-    ),
+    moderation: new ModerationService(db, listings, media, audit, mailer, publicUrlOf, config.reportsToHide),
     usersConsole: new UsersConsoleService(db, accounts, listings, contentChanges, audit),
     auditLog: audit,
     content: new ContentConsoleService(db, media, contentChanges, audit),
-    inbox: new InboxService(db, mailer, audit),
+    inbox: new InboxService(db, mailer, audit, publicUrlOf),
     expiry: new ListingExpiry(db, listings, contentChanges, mailer, {
-      publicUrl: config.publicUrl,
+      publicUrlOf,
       warningDays: config.postExpiryWarningDays,
     }),
     eventReminders,

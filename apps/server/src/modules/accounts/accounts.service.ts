@@ -18,6 +18,7 @@ import { deleteOwnedImage, storeUploadedImage } from '../media/uploads';
 import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { SiteScope } from '../sites/site-scope';
+import type { SiteUrlOf } from '../sites/site-directory';
 import { CODE_LIFETIME_MS, type CodesRepository } from './codes.repository';
 import {
   hashPassword,
@@ -135,8 +136,8 @@ export class AccountsService {
     private readonly mailer: Mailer,
     private readonly media: MediaRepository,
     private readonly storage: MediaStorage,
-    /** Where the site is and the key that signs e-mailed links. */
-    private readonly links: { publicUrl: string; secret: string },
+    /** Where each site is (its own address, for its mails' links) and the key that signs e-mailed links. */
+    private readonly links: { publicUrlOf: SiteUrlOf; secret: string },
     private readonly siteRoles: SiteRolesRepository,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -198,7 +199,7 @@ export class AccountsService {
       throw error;
     }
     await this.mail(user, scope, 'email.welcomeSubject', 'email.welcomeBody', {
-      url: this.verificationLink(user),
+      url: await this.verificationLink(user, scope),
     });
     return { user, token: await this.startSession(user, kind) };
   }
@@ -271,7 +272,7 @@ export class AccountsService {
     await this.limiter.hit(['code-request-user', user.id], ACCOUNT_LIMITS.codeRequestsPerAccount);
     if (user.email_verified_at !== null) return;
     await this.mail(user, scope, 'email.verifySubject', 'email.verifyBody', {
-      url: this.verificationLink(user),
+      url: await this.verificationLink(user, scope),
     });
   }
 
@@ -298,11 +299,15 @@ export class AccountsService {
     return this.users.update(userId, { email_verified_at: this.clock().toISOString() });
   }
 
-  private verificationLink(user: Pick<UserRow, 'id' | 'email' | 'language'>): string {
+  /** The link opens the site the person was on when it was asked for (any site verifies it). */
+  private async verificationLink(
+    user: Pick<UserRow, 'id' | 'email' | 'language'>,
+    scope: SiteScope,
+  ): Promise<string> {
     const expiresAt = this.clock().getTime() + VERIFY_LINK_DAYS * 86_400_000;
     const token = `${user.id}.${expiresAt}.${verificationMac(this.links.secret, user.id, expiresAt, user.email)}`;
     const language = user.language === 'ar' ? '&lang=ar' : '';
-    return `${this.links.publicUrl}/Verify-Email?token=${token}${language}`;
+    return `${await this.links.publicUrlOf(scope.site.code)}/Verify-Email?token=${token}${language}`;
   }
 
   /** Sends a reset code to a registered address; answers the same whether or not it is registered. */
@@ -575,7 +580,10 @@ export class AccountsService {
       const { count } = await this.limiter.count(['delete-notice', user.id], 3600);
       if (count === 1)
         await this.mail(user, scope, 'email.deleteSignInAgainSubject', 'email.deleteSignInAgainBody', {
-          url: addressInLanguage(`${this.links.publicUrl}/delete-account`, user.language),
+          url: addressInLanguage(
+            `${await this.links.publicUrlOf(scope.site.code)}/delete-account`,
+            user.language,
+          ),
         });
       throw new AppError('UNAUTHENTICATED', {}, { token: { key: 'validation.signInAgainToDelete' } });
     }
@@ -680,6 +688,7 @@ export class AccountsService {
         to: user.email,
         language: user.language,
         siteName,
+        siteUrl: await this.links.publicUrlOf(scope.site.code),
         recipientName: user.name,
         subject,
         body,

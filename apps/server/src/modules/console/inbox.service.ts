@@ -18,6 +18,7 @@ import type { Mailer } from '../mail/mailer';
 import type { SiteScope } from '../sites/site-scope';
 import type { AuditLog } from './audit-log';
 import { InboxRepository } from './inbox.repository';
+import type { SiteUrlOf } from '../sites/site-directory';
 
 type Limited<Q> = Q & { limit: number };
 
@@ -30,6 +31,8 @@ export class InboxService {
     private readonly db: Kysely<Database>,
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
+    /** Each site's own address, which signs a reply sent from its console. */
+    private readonly publicUrlOf: SiteUrlOf,
     private readonly rows: InboxRepository = new InboxRepository(db),
   ) {}
 
@@ -73,6 +76,7 @@ export class InboxService {
         to: message.email,
         language,
         siteName: language === 'ar' ? scope.site.name_ar : scope.site.name_en,
+        siteUrl: await this.publicUrlOf(scope.site.code),
         recipientName: message.name,
         subject: 'email.contactReplySubject',
         body: 'email.contactReplyBody',

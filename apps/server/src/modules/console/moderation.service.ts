@@ -36,6 +36,7 @@ import type { SiteScope } from '../sites/site-scope';
 import type { AuditLog } from './audit-log';
 import { ModerationRepository, type QueueRow } from './moderation.repository';
 import { reviewFields } from './review-fields';
+import type { SiteUrlOf } from '../sites/site-directory';
 
 /** How long opening a post keeps other moderators told that someone is on it. */
 export const CLAIM_MINUTES = 5;
@@ -75,7 +76,8 @@ export class ModerationService {
     private readonly media: MediaRepository,
     private readonly audit: AuditLog,
     private readonly mailer: Mailer,
-    private readonly publicUrl: string,
+    /** Each site's own address: an owner's mail links to the site the decision was made on. */
+    private readonly publicUrlOf: SiteUrlOf,
     /** The weight of open reports that hides a post that is not established (REPORTS_TO_HIDE). */
     private readonly reportsToHide: number,
     private readonly clock: () => Date = () => new Date(),
@@ -487,10 +489,11 @@ export class ModerationService {
     const language: Language = row.owner_language ?? 'en';
     const definition = this.listings.kind(row.kind);
     const suffix = language === 'ar' ? '?lang=ar' : '';
+    const siteUrl = await this.publicUrlOf(scope.site.code);
     const url =
       action === 'approve'
-        ? `${this.publicUrl}${definition.webPath(row)}${suffix}`
-        : `${this.publicUrl}${definition.myPostsPath}${suffix}`;
+        ? `${siteUrl}${definition.webPath(row)}${suffix}`
+        : `${siteUrl}${definition.myPostsPath}${suffix}`;
     const keys = {
       approve: isEdit
         ? (['email.editApprovedSubject', 'email.editApprovedBody'] as const)
@@ -504,6 +507,7 @@ export class ModerationService {
         to: row.owner_email,
         language,
         siteName: language === 'ar' ? scope.site.name_ar : scope.site.name_en,
+        siteUrl,
         recipientName: row.owner_name,
         subject: keys[0],
         body: keys[1],

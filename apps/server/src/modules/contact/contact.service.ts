@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { SettingsRepository } from '../settings/settings.repository';
 import type { SiteScope } from '../sites/site-scope';
 import type { ContactRepository } from './contact.repository';
+import type { SiteUrlOf } from '../sites/site-directory';
 
 export const CONTACT_LIMITS = {
   messagesPerAddress: { max: 5, windowSeconds: 3600 },
@@ -18,6 +19,8 @@ export class ContactService {
     private readonly settings: SettingsRepository,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
+    /** Each site's own address, which signs the team's notice. */
+    private readonly publicUrlOf: SiteUrlOf,
   ) {}
 
   async send(
@@ -44,6 +47,7 @@ export class ContactService {
       to: settings.contact_email,
       language: 'en',
       siteName: site.name_en,
+      siteUrl: await this.publicUrlOf(site.code),
       recipientName: site.name_en,
       subject: 'email.contactSubject',
       body: 'email.contactBody',

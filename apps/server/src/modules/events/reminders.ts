@@ -90,6 +90,7 @@ export class EventReminders {
         to: row.email,
         language,
         siteName: language === 'ar' ? row.name_ar : row.name_en,
+        siteUrl: publicUrl,
         recipientName: row.name,
         subject: 'email.eventReminderSubject',
         body: 'email.eventReminderBody',

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ContentChanges } from '../content-changes/content-changes.service';
 import { ListingsRepository } from './listings.repository';
 import type { ListingsService } from './listings.service';
+import type { SiteUrlOf } from '../sites/site-directory';
 
 /**
  * Posts that expire (jobs, homes, products): a few days before, the owner is e-mailed once in
@@ -18,7 +19,8 @@ export class ListingExpiry {
     private readonly changes: ContentChanges,
     private readonly mailer: Mailer,
     /** `warningDays`: the server's default, for sites whose console setting is empty. */
-    private readonly options: { publicUrl: string; warningDays: number },
+    /** `publicUrlOf`: each site's own address, where its owners' warnings send them. */
+    private readonly options: { publicUrlOf: SiteUrlOf; warningDays: number },
     private readonly clock: () => Date = () => new Date(),
     private readonly rows: ListingsRepository = new ListingsRepository(db),
   ) {}
@@ -54,12 +56,12 @@ export class ListingExpiry {
     let warned = 0;
     for (const site of sites) {
       const days = site.expiry_warning_days ?? this.options.warningDays;
-      if (days > 0) warned += await this.warnSite(site.id, days);
+      if (days > 0) warned += await this.warnSite(site.id, await this.options.publicUrlOf(site.code), days);
     }
     return warned;
   }
 
-  private async warnSite(siteId: number, warningDays: number): Promise<number> {
+  private async warnSite(siteId: number, siteUrl: string, warningDays: number): Promise<number> {
     const now = this.clock();
     const until = new Date(now.getTime() + warningDays * 86_400_000).toISOString();
     const rows = await this.rows.publishedExpiringWithOwners(siteId, until);
@@ -76,6 +78,7 @@ export class ListingExpiry {
           to: row.email,
           language,
           siteName: language === 'ar' ? row.name_ar : row.name_en,
+          siteUrl,
           recipientName: row.name,
           subject: 'email.expirySubject',
           body: 'email.expiryBody',
@@ -86,7 +89,7 @@ export class ListingExpiry {
             }).format(new Date(expiresAt)),
           },
           links: {
-            url: `${this.options.publicUrl}${definition.myPostsPath}${language === 'ar' ? '?lang=ar' : ''}`,
+            url: `${siteUrl}${definition.myPostsPath}${language === 'ar' ? '?lang=ar' : ''}`,
           },
         }),
         concerns: { userId: row.user_id, email: row.email },

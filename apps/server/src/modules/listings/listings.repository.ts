@@ -397,7 +397,7 @@ export class ListingsRepository {
     return this.db
       .selectFrom('sites')
       .leftJoin('site_settings', 'site_settings.site_id', 'sites.id')
-      .select(['sites.id', 'site_settings.expiry_warning_days'])
+      .select(['sites.id', 'sites.code', 'site_settings.expiry_warning_days'])
       .execute();
   }
 

@@ -7,6 +7,7 @@ describe('composeMail', () => {
       to: 'team@ga.jaliya.example',
       language: 'en',
       siteName: 'Jaliya Georgia',
+      siteUrl: 'https://ga.jaliya.example',
       recipientName: 'Jaliya Georgia',
       subject: 'email.contactSubject',
       body: 'email.contactBody',
@@ -20,7 +21,10 @@ describe('composeMail', () => {
           'or http://evil.example/"onmouseover="alert(1) now.',
       },
     });
-    expect(mail.html).not.toContain('<a');
+    // The one link is the signature's, the site's own address.
+    expect([...mail.html.matchAll(/<a href="([^"]*)"/g)].map(([, href]) => href)).toEqual([
+      'https://ga.jaliya.example',
+    ]);
     expect(mail.html).toContain('sign in at https://jaliya-login.example/reset?to=https://evil.example');
     expect(mail.html).toContain('http://evil.example/&quot;onmouseover=&quot;alert(1)');
     expect(mail.html).toContain('Visitor &lt;b&gt;bold&lt;/b&gt;');
@@ -33,6 +37,7 @@ describe('composeMail', () => {
       to: 'owner@example.org',
       language: 'ar',
       siteName: 'جالية جورجيا',
+      siteUrl: 'https://ga.jaliya.example',
       recipientName: 'كريم',
       subject: 'email.postRejectedSubject',
       body: 'email.postRejectedBody',
@@ -45,6 +50,8 @@ describe('composeMail', () => {
         'https://ga.jaliya.example/my-job?lang=ar&amp;x=&lt;1&gt;',
         'https://ga.jaliya.example/my-job?lang=ar&amp;x=&lt;1&gt;',
       ],
+      // The signature's address: the site's own, which the app built too.
+      ['https://ga.jaliya.example', 'https://ga.jaliya.example'],
     ]);
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain(url);
@@ -56,6 +63,7 @@ describe('composeMail', () => {
       to: 'team@ga.jaliya.example',
       language: 'en',
       siteName: 'Jaliya Georgia',
+      siteUrl: 'https://ga.jaliya.example',
       recipientName: 'Jaliya Georgia',
       subject: 'email.contactSubject',
       body: 'email.contactBody',
@@ -74,6 +82,27 @@ describe('composeMail', () => {
     expect(mail.text).toContain('Huda\r\nBcc: victim@evil.example');
   });
 
+  it("signs with the site's name and its own address, in the mail's language", () => {
+    for (const [language, siteName, signature] of [
+      ['en', 'Jaliya Michigan', 'The Jaliya Michigan team'],
+      ['ar', 'جالية ميشيغان', 'فريق جالية ميشيغان'],
+    ] as const) {
+      const mail = composeMail({
+        to: 'owner@example.org',
+        language,
+        siteName,
+        siteUrl: 'http://mi.localhost:3000',
+        recipientName: 'Karim',
+        subject: 'email.passwordChangedSubject',
+        body: 'email.passwordChangedBody',
+      });
+      expect(mail.text.trimEnd().endsWith(`${signature}\nhttp://mi.localhost:3000`), language).toBe(true);
+      expect(mail.html).toContain(
+        `${signature}<br><a href="http://mi.localhost:3000">http://mi.localhost:3000</a>`,
+      );
+    }
+  });
+
   it('writes a reason ending in its own full stop as one sentence: no "inside.. You"', () => {
     expect(asSentence('Photos do not show the inside.')).toBe('Photos do not show the inside.');
     expect(asSentence('Say which days')).toBe('Say which days.');
@@ -84,6 +113,7 @@ describe('composeMail', () => {
         to: 'owner@example.org',
         language,
         siteName: 'Jaliya Georgia',
+        siteUrl: 'https://ga.jaliya.example',
         recipientName: 'Karim',
         subject: 'email.postRejectedSubject',
         body: 'email.postRejectedBody',

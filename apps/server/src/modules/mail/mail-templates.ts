@@ -36,6 +36,8 @@ export interface MailInput {
   to: string;
   language: Language;
   siteName: string;
+  /** The site's own public address (its host's): it signs the message under the site's name. */
+  siteUrl: string;
   recipientName: string;
   subject: MessageKey;
   body: MessageKey;
@@ -62,12 +64,14 @@ export function asSentence(text: string): string {
 
 /**
  * A message in the recipient's language, as plain text and as HTML (escaped, right-to-left for
- * Arabic), greeting by name and signed with the site's name.
+ * Arabic), greeting by name and signed with the site's name and address (the site the action
+ * happened on, so a Michigan mail names Michigan and its own host).
  */
 export function composeMail({
   to,
   language,
   siteName,
+  siteUrl,
   recipientName,
   subject,
   body,
@@ -98,9 +102,10 @@ export function composeMail({
   return {
     to,
     subject: oneLine(t(subject, { ...all, ...links })),
-    text: `${greeting}\n\n${paragraph}\n\n${signature}\n`,
+    text: `${greeting}\n\n${paragraph}\n\n${signature}\n${siteUrl}\n`,
     html:
       `<!doctype html><html lang="${language}" dir="${direction}"><body style="font-family:sans-serif;line-height:1.6">` +
-      `<p>${escapeHtml(greeting)}</p><p>${htmlParagraph}</p><p>${escapeHtml(signature)}</p></body></html>`,
+      `<p>${escapeHtml(greeting)}</p><p>${htmlParagraph}</p><p>${escapeHtml(signature)}<br>` +
+      `<a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p></body></html>`,
   };
 }

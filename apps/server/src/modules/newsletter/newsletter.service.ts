@@ -5,6 +5,7 @@ import { composeMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { SiteScope } from '../sites/site-scope';
 import type { NewsletterRepository } from './newsletter.repository';
+import type { SiteUrlOf } from '../sites/site-directory';
 
 export const NEWSLETTER_LIMITS = {
   subscribesPerAddress: { max: 10, windowSeconds: 3600 },
@@ -22,7 +23,8 @@ export class NewsletterService {
     private readonly subscribers: NewsletterRepository,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
-    private readonly publicUrl: string,
+    /** Each site's own address: a subscription's links open the site it was made on. */
+    private readonly publicUrlOf: SiteUrlOf,
   ) {}
 
   async subscribe(
@@ -55,13 +57,15 @@ export class NewsletterService {
         throw error;
       }
     }
-    const base = `${this.publicUrl}/newsletter`;
+    const siteUrl = await this.publicUrlOf(site.code);
+    const base = `${siteUrl}/newsletter`;
     const confirmUrl = `${base}/confirm?token=${token}`;
     const unsubscribeUrl = `${base}/unsubscribe?token=${token}`;
     const message = composeMail({
       to: email,
       language,
       siteName: language === 'ar' ? site.name_ar : site.name_en,
+      siteUrl,
       recipientName: email.split('@')[0] ?? email,
       subject: 'email.newsletterSubject',
       body: 'email.newsletterBody',
@@ -71,7 +75,7 @@ export class NewsletterService {
       ...message,
       // RFC 8058: mail clients can unsubscribe with one click, without opening the site.
       headers: {
-        'List-Unsubscribe': `<${this.publicUrl}/api/newsletter/one-click-unsubscribe?token=${token}>`,
+        'List-Unsubscribe': `<${siteUrl}/api/newsletter/one-click-unsubscribe?token=${token}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
       concerns: { email, ...(sender.userId ? { userId: sender.userId } : {}) },

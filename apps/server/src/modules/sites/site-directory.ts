@@ -34,6 +34,9 @@ export function siteAddress(publicUrl: string, host: string | undefined): string
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/** A site's public address by its code, as the modules that e-mail links are given it. */
+export type SiteUrlOf = (siteCode: string) => Promise<string>;
+
 /** A site's public address (see `SiteDirectory.publicUrlOf`). */
 export function addressOf(
   site: Pick<SiteWithHosts, 'code' | 'hosts'>,
@@ -105,6 +108,15 @@ export class SiteDirectory {
    */
   publicUrlOf(site: Pick<SiteWithHosts, 'code' | 'hosts'>): string {
     return addressOf(site, this.options);
+  }
+
+  /**
+   * The public address of the site with this code (PUBLIC_URL for an unknown code): where an
+   * e-mail about something on that site sends its reader, and whose address signs it.
+   */
+  async publicUrlOfCode(code: string): Promise<string> {
+    const site = await this.byCode(code);
+    return site ? this.publicUrlOf(site) : this.options.publicUrl;
   }
 
   /** Reads the sites again at the next request (after this process changed them). */
