@@ -60,8 +60,13 @@ async function main(): Promise<void> {
       log: (line) => console.log(line),
     });
     const code = (values.site ?? config.defaultSite).trim().toUpperCase();
-    const site = allSites ? undefined : await new SitesRepository(database.db).findByCode(code);
-    if (!allSites && !site) throw new Error(`There is no site ${code} (see npm run site -- list).`);
+    const sites = new SitesRepository(database.db);
+    const site = allSites ? undefined : await sites.findByCode(code);
+    // A database with no site yet (before the seed or `npm run site -- create`): the first admin
+    // can run nothing smaller than the deployment, as before roles were per site.
+    const isEmpty = !allSites && !site && values.site === undefined && (await sites.listCodes()).length === 0;
+    if (!allSites && !site && !isEmpty)
+      throw new Error(`There is no site ${code} (see npm run site -- list).`);
     const what = site ? `an administrator of ${site.code}` : 'a deployment administrator (every site)';
     const users = new UsersRepository(database.db);
     const siteRoles = new SiteRolesRepository(database.db);
