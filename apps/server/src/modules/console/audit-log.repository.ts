@@ -26,12 +26,19 @@ export class AuditLogRepository {
       .execute();
   }
 
-  /** Newest first, filtered, one keyset page at a time. */
+  /**
+   * Newest first, filtered, one keyset page at a time: one site's entries and those of the whole
+   * deployment (no site: accounts, deployment-wide roles).
+   */
   page<Item>(
+    siteId: number,
     query: AuditQuery & { limit: number },
     map: (rows: Selectable<AuditLogTable>[]) => Item[],
   ): Promise<KeysetPage<Item>> {
-    let select = this.db.selectFrom('audit_log').selectAll();
+    let select = this.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where((eb) => eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]));
     if (query.action) select = select.where('action', '=', query.action);
     if (query.targetType) select = select.where('target_type', '=', query.targetType);
     if (query.targetId !== undefined) select = select.where('target_id', '=', Number(query.targetId));

@@ -57,10 +57,13 @@ export class AuditLog {
     await new AuditLogRepository(this.db).pseudonymise(userId);
   }
 
-  /** Newest first, filtered, one keyset page at a time. */
-  async list(query: AuditQuery & { limit: number }): Promise<KeysetPage<AuditEntry>> {
+  /**
+   * Newest first, filtered, one keyset page at a time: the site's own entries and the
+   * deployment's (roles are per site, decision 027: a site's admin reads their site's log).
+   */
+  async list(siteId: number, query: AuditQuery & { limit: number }): Promise<KeysetPage<AuditEntry>> {
     const parse = (value: string | null) => (value === null ? null : (JSON.parse(value) as unknown));
-    return new AuditLogRepository(this.db).page(query, (rows) =>
+    return new AuditLogRepository(this.db).page(siteId, query, (rows) =>
       rows.map((row) => ({
         id: row.id,
         actorId: row.actor_user_id,

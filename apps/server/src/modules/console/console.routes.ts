@@ -73,7 +73,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
   staffEndpoint(app, services, endpoints.sendPasswordReset, ({ user, scope, params }) =>
     usersConsole.sendPasswordReset(user, scope, params.id),
   );
-  staffEndpoint(app, services, endpoints.auditLog, ({ query }) => auditLog.list(query));
+  staffEndpoint(app, services, endpoints.auditLog, ({ scope, query }) => auditLog.list(scope.site.id, query));
 
   // Content and settings: the same five endpoints for every collection the contract declares.
   const { content } = services;

@@ -196,6 +196,19 @@ describe.skipIf(isEngineUnavailable())(`roles per site (${testEngine})`, () => {
     const back = await role('GA', { role: 'user', allSites: true }, deploymentAdmin.headers);
     expect(data<ConsoleUser>(back)).toMatchObject({ role: 'moderator', deploymentRole: 'user' });
     expect((await call('GET', 'MI', 'admin/users', someone.headers)).statusCode).toBe(404);
+
+    // Each site's audit log has its own role changes and the deployment's, not another site's.
+    const changes = async (site: Code) =>
+      data<KeysetPage<{ before: { role: string; allSites: boolean } }>>(
+        await call(
+          'GET',
+          site,
+          `admin/audit-log?action=user.role&targetId=${someone.user.id}`,
+          deploymentAdmin.headers,
+        ),
+      ).items.map((entry) => `${entry.before.allSites ? 'all' : 'site'} ${entry.before.role}`);
+    expect(await changes('GA')).toEqual(['all admin', 'all user', 'site user']);
+    expect(await changes('MI')).toEqual(['all admin', 'all user']);
   });
 
   it('signs one account in on every site; its bearer token works on each, with its role there', async () => {

@@ -148,6 +148,8 @@ export class UsersConsoleService {
       await this.audit.record(
         {
           actor: admin,
+          // A site's role is in that site's log; a deployment-wide role in every site's.
+          siteId: change.allSites ? null : siteId,
           action: 'user.role',
           targetType: 'user',
           targetId: id,
