@@ -14,7 +14,8 @@ import { ImageSchema, LanguageSchema } from './site';
 /**
  * The moderation and administration console (`/admin`). Moderators work the review queue and
  * the reports; admins also manage users and read the audit log. Every endpoint answers 404 to
- * anyone without the role, as if the console did not exist.
+ * anyone without the role, as if the console did not exist. Roles are per site: the role that
+ * counts is the one on the site the address names (a deployment admin has it on every site).
  */
 
 const IdParams = z.object({ id: RecordIdParamSchema });

@@ -218,7 +218,8 @@ type StaffAccess = 'moderator' | 'admin';
 
 /**
  * The signed-in member of staff making a console request: a guest is asked to log in (401);
- * anyone without the role gets a 404, as if the console did not exist.
+ * anyone without the role gets a 404, as if the console did not exist. The role is the one on the
+ * site the address names (`currentUser`): a moderator of one site is nobody on another's console.
  */
 export async function staffOnly(request: FastifyRequest, access: StaffAccess): Promise<UserRow> {
   const { user } = await requireUser(request);
