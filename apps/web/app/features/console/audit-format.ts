@@ -45,6 +45,7 @@ const DETAIL_LABELS: Record<string, MessageKey> = {
   suspended: 'console.audit.details.suspended',
   hiddenPosts: 'console.audit.details.hiddenPosts',
   shownPosts: 'console.audit.details.shownPosts',
+  allSites: 'console.audit.details.allSites',
 };
 
 /** One line of an entry's details: a field's name, its value before and after (either may be absent). */
