@@ -1,6 +1,7 @@
 import type { KeysetPage, Language, ListingKind } from '@jaliya/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { roleOnSite } from '../accounts/site-roles.repository';
 import type { NamedTable } from '../../kinds';
 import { countRows, keysetPage } from '../listings/keyset';
 import type { ListingRow } from '../listings/listings.repository';
@@ -267,14 +268,28 @@ export class ModerationRepository {
   }
 
   /** The accounts that own some posts, as far as `isEstablished` needs them. */
-  owners(userIds: number[]) {
-    if (userIds.length === 0) return Promise.resolve([]);
-    return this.db
+  async owners(userIds: number[], siteId: number) {
+    if (userIds.length === 0) return [];
+    const rows = await this.db
       .selectFrom('users')
-      .select(['id', 'created_at', 'email_verified_at', 'role'])
-      .where('id', 'in', userIds)
-      .where('deleted_at', 'is', null)
+      .leftJoin('site_roles', (join) =>
+        join.onRef('site_roles.user_id', '=', 'users.id').on('site_roles.site_id', '=', siteId),
+      )
+      .select([
+        'users.id',
+        'users.created_at',
+        'users.email_verified_at',
+        'users.role',
+        'site_roles.role as site_role',
+      ])
+      .where('users.id', 'in', userIds)
+      .where('users.deleted_at', 'is', null)
       .execute();
+    // Their role on the site (the staff's posts are established there, decision 027).
+    return rows.map(({ site_role: siteRole, ...owner }) => ({
+      ...owner,
+      role: roleOnSite(owner.role, siteRole),
+    }));
   }
 
   /** An account that is not deleted. */

@@ -236,7 +236,7 @@ export class ModerationService {
         const reports = await this.openReports(ids, scope.language);
         const reporters = await this.reportersOf(ids, scope.language);
         const now = this.clock();
-        const owners = await this.ownersOf(rows);
+        const owners = await this.ownersOf(rows, scope.site.id);
         return rows.flatMap((row) => {
           const item = items.get(row.id);
           const sent = reporters.get(row.id) ?? [];
@@ -449,9 +449,9 @@ export class ModerationService {
   }
 
   /** The accounts that own some posts, as far as `isEstablished` needs them. */
-  private async ownersOf(rows: QueueRow[]) {
+  private async ownersOf(rows: QueueRow[], siteId: number) {
     const ids = [...new Set(rows.flatMap((row) => (row.owner_user_id ? [row.owner_user_id] : [])))];
-    const owners = await this.rows.owners(ids);
+    const owners = await this.rows.owners(ids, siteId);
     return new Map(owners.map((owner) => [owner.id, owner]));
   }
 

@@ -236,6 +236,53 @@ describe.skipIf(isEngineUnavailable())(`roles per site (${testEngine})`, () => {
     expect((await call('GET', 'MI', 'admin/review-queue', bearer)).statusCode).toBe(404);
   });
 
+  it("counts a site's staff as established posters on that site only, when their posts are reported", async () => {
+    const staffPost = async (site: Code) => {
+      const created = await call('POST', site, 'jobs', gaModerator.headers, {
+        intent: 'offer',
+        title: `A staff job in ${site}`,
+        description: 'Mornings and weekends.',
+        cityId: cities[site],
+        phone: '+1 404 555 0123',
+        email: 'hiring@example.com',
+        jobType: 'part_time',
+        workLocation: 'Downtown',
+        posterType: 'company',
+        company: 'Cedar Bakery',
+        salary: 15,
+        salaryType: 'hour',
+        experience: 'none',
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = data<OwnListing>(created).id;
+      const detail = data<ReviewDetail>(
+        await call('GET', site, `admin/review-queue/${id}`, deploymentAdmin.headers),
+      );
+      const approved = await call(
+        'POST',
+        site,
+        `admin/review-queue/${id}/decision`,
+        deploymentAdmin.headers,
+        {
+          action: 'approve',
+          version: detail.item.version,
+        },
+      );
+      expect(approved.statusCode, approved.body).toBe(200);
+      const reasons = data<Array<{ id: number }>>(await call('GET', site, 'report-reasons', {}));
+      const reported = await call('POST', site, `listings/${id}/report`, owner.headers, {
+        reasonId: reasons[0]?.id,
+      });
+      expect(reported.statusCode, reported.body).toBe(200);
+      const list = data<KeysetPage<{ item: { id: number }; isEstablished: boolean }>>(
+        await call('GET', site, 'admin/reports?limit=50', deploymentAdmin.headers),
+      );
+      return list.items.find((entry) => entry.item.id === id)?.isEstablished;
+    };
+    expect(await staffPost('GA')).toBe(true);
+    expect(await staffPost('MI')).toBe(false);
+  });
+
   it('keeps a web session on its host, made with the role there, and renews it when that role changes', async () => {
     const person = await registerTestUser(t, { name: 'Hana Host' });
     await giveSiteRole(person, 'GA', 'moderator');

@@ -2,6 +2,7 @@ import type { Language, ReportReason } from '@jaliya/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../accounts/users.repository';
+import { roleOnSite } from '../accounts/site-roles.repository';
 import { ListingsRepository } from './listings.repository';
 import type { OpenReport, ReporterStanding } from './reports';
 
@@ -104,13 +105,20 @@ export class ReportsRepository {
   }
 
   /** The account that owns a post, if it still exists. */
-  owner(userId: number | null) {
-    if (userId === null) return Promise.resolve(undefined);
-    return this.db
+  async owner(userId: number | null, siteId: number) {
+    if (userId === null) return undefined;
+    const row = await this.db
       .selectFrom('users')
-      .select(['created_at', 'email_verified_at', 'role'])
-      .where('id', '=', userId)
-      .where('deleted_at', 'is', null)
+      .leftJoin('site_roles', (join) =>
+        join.onRef('site_roles.user_id', '=', 'users.id').on('site_roles.site_id', '=', siteId),
+      )
+      .select(['users.created_at', 'users.email_verified_at', 'users.role', 'site_roles.role as site_role'])
+      .where('users.id', '=', userId)
+      .where('users.deleted_at', 'is', null)
       .executeTakeFirst();
+    if (!row) return undefined;
+    // Their role on the post's site (the staff's posts are established there, decision 027).
+    const { site_role: siteRole, ...owner } = row;
+    return { ...owner, role: roleOnSite(owner.role, siteRole) };
   }
 }

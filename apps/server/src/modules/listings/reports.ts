@@ -153,7 +153,7 @@ export class ReportsService {
     await this.reports.setPostWeight(listingId, weight);
     if (
       weight >= this.hideAfter &&
-      !isEstablished(listing, await this.reports.owner(listing.owner_user_id), now)
+      !isEstablished(listing, await this.reports.owner(listing.owner_user_id, scope.site.id), now)
     ) {
       await this.lifeCycle.act({ type: 'system' }, scope, listingId, 'hold', 'reports');
     }
