@@ -283,6 +283,22 @@ describe.skipIf(isEngineUnavailable())(`roles per site (${testEngine})`, () => {
     expect(await staffPost('MI')).toBe(false);
   });
 
+  it('takes every site role away with an erased account', async () => {
+    const person = await registerTestUser(t, { name: 'Eli Erased' });
+    await giveSiteRole(person, 'GA', 'moderator');
+    await giveSiteRole(person, 'MI', 'admin');
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/MI/en/0/profile',
+      headers: person.headers,
+      payload: { password: person.password },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(
+      await t.db.selectFrom('site_roles').selectAll().where('user_id', '=', person.user.id).execute(),
+    ).toEqual([]);
+  });
+
   it('keeps a web session on its host, made with the role there, and renews it when that role changes', async () => {
     const person = await registerTestUser(t, { name: 'Hana Host' });
     await giveSiteRole(person, 'GA', 'moderator');
