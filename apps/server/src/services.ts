@@ -24,6 +24,7 @@ import { configureImageWork } from './modules/media/image-work';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
 import { SitesRepository } from './modules/sites/sites.repository';
+import { OtherSites } from './modules/sites/other-sites';
 import { SiteDirectory, type SiteUrlOf } from './modules/sites/site-directory';
 import { SiteRolesRepository } from './modules/accounts/site-roles.repository';
 import { BlogRepository } from './modules/blog/blog.repository';
@@ -72,6 +73,8 @@ export interface Services {
   sites: SitesRepository;
   /** Every site and the hosts it answers on, kept for a moment (issue 36). */
   siteDirectory: SiteDirectory;
+  /** The other sites where an account has posts or saved items (issue 36). */
+  otherSites: OtherSites;
   media: MediaRepository;
   settings: SettingsService;
   home: HomeService;
@@ -228,6 +231,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     storage,
     sites,
     siteDirectory,
+    otherSites: new OtherSites(db, siteDirectory),
     media,
     settings,
     home: new HomeService(new HomeRepository(db), media, directory, blog, classifieds),

@@ -5,6 +5,7 @@ import { endpoint, RecordIdParamSchema } from './endpoint';
 import {
   KeysetQueryShape,
   KeysetQuerySchema,
+  OwnPostsQuerySchema,
   keysetPageSchema,
   ListingActionResultSchema,
   type ListingKind,
@@ -337,10 +338,10 @@ export function classifiedEndpoints<
     mine: endpoint({
       method: 'GET',
       path: `my/${path}`,
-      summary: `Your ${noun}s in every state, newest first`,
+      summary: `Your ${noun}s on this site, or in every state with \`sites=all\`, newest first`,
       tags,
       access: 'user',
-      query: KeysetQuerySchema,
+      query: OwnPostsQuerySchema,
       response: keysetPageSchema(OwnListingSchema),
     }),
     saved: endpoint({

@@ -6,6 +6,7 @@ import {
   FollowResultSchema,
   KeysetQueryShape,
   KeysetQuerySchema,
+  OwnPostsQuerySchema,
   keysetPageSchema,
   ListingActionBodySchema,
   ListingActionResultSchema,
@@ -326,10 +327,10 @@ export const directoryEndpoints = {
   myBusinesses: endpoint({
     method: 'GET',
     path: 'my/businesses',
-    summary: 'Your businesses in every state, newest first',
+    summary: 'Your businesses on this site, or in every state with `sites=all`, newest first',
     tags,
     access: 'user',
-    query: KeysetQuerySchema,
+    query: OwnPostsQuerySchema,
     response: keysetPageSchema(OwnListingSchema),
   }),
   savedBusinesses: endpoint({

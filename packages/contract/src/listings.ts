@@ -52,6 +52,31 @@ export const KeysetQueryShape = {
 };
 
 export const KeysetQuerySchema = z.object(KeysetQueryShape);
+
+/**
+ * An account's own lists read the site (state) of their address by default (issue 36: one account
+ * across several states); `sites=all` reads every site's, each item naming its site.
+ */
+export const SitesQueryShape = {
+  sites: z
+    .enum(['all'], { error: 'validation.sitesInvalid' })
+    .optional()
+    .describe(
+      "`all`: your items on every site (state) of the deployment, each with its site's code; absent: the site of this address only.",
+    ),
+};
+export const OwnPostsQuerySchema = KeysetQuerySchema.extend(SitesQueryShape);
+export type OwnPostsQuery = z.output<typeof OwnPostsQuerySchema>;
+
+/** Another site (state) where the signed-in account has posts or saved items. */
+export const OtherSiteSchema = z.object({
+  code: z.string().describe("The site's code, e.g. `MI`."),
+  name: z.string().describe("The site's name in the address's language."),
+  url: z.string().describe("The site's own public address (its host), where its pages link."),
+  posts: z.number().int().describe('Your posts there that are not deleted, of every kind.'),
+  saved: z.number().int().describe('What you saved there that is still published.'),
+});
+export type OtherSite = z.infer<typeof OtherSiteSchema>;
 export type KeysetQuery = z.output<typeof KeysetQuerySchema>;
 
 /** One page of a list that can grow. */
@@ -86,6 +111,12 @@ export const OwnListingSchema = z.object({
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  site: z
+    .string()
+    .optional()
+    .describe(
+      "The code of the post's site (state), in the lists of your posts (`sites=all` mixes several), so a link goes to that site's host.",
+    ),
 });
 export type OwnListing = z.infer<typeof OwnListingSchema>;
 
@@ -170,11 +201,21 @@ export const listingEndpoints = {
   myPosts: endpoint({
     method: 'GET',
     path: 'my/posts',
-    summary: 'Your posts of every kind (businesses, jobs, homes) in every state, newest first',
+    summary:
+      'Your posts of every kind (businesses, jobs, homes) on this site, or in every state with `sites=all`, newest first',
     tags: ['Listings'],
     access: 'user',
-    query: KeysetQuerySchema,
+    query: OwnPostsQuerySchema,
     response: keysetPageSchema(OwnListingSchema),
+  }),
+  otherSites: endpoint({
+    method: 'GET',
+    path: 'my/other-sites',
+    summary:
+      "The other sites (states) where you have posts or saved items, with how many and each site's address",
+    tags: ['Listings'],
+    access: 'user',
+    response: z.array(OtherSiteSchema),
   }),
   report: endpoint({
     method: 'POST',

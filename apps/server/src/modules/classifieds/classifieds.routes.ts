@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
 import { canonicalQuery, publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
 import type { Services } from '../../services';
+import { siteFilter } from '../listings/listings.service';
 import {
   type ClassifiedInputBase,
   type ClassifiedKindDefinition,
@@ -66,8 +67,8 @@ function registerKind(
     endpoints.ownForEdit,
     ({ user, scope, params }) => classifieds.ownForEdit(definition, user, scope, params.id) as never,
   );
-  userEndpoint(app, services, endpoints.mine, ({ user, query }) =>
-    listings.listOwn(user, definition.kind, query.cursor, query.limit),
+  userEndpoint(app, services, endpoints.mine, ({ user, scope, query }) =>
+    listings.listOwn(user, definition.kind, query.cursor, query.limit, siteFilter(scope, query)),
   );
   userEndpoint(app, services, endpoints.saved, ({ user, scope, query }) =>
     classifieds.list(definition, scope, { ...query }, user.id),

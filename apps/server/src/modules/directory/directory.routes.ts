@@ -14,6 +14,7 @@ import { toImage } from '../media/image-view';
 import { readSinglePhoto } from '../media/multipart-photo';
 import { canonicalQuery, publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
 import type { Services } from '../../services';
+import { siteFilter } from '../listings/listings.service';
 import { DIRECTORY_RESOURCE } from './directory.service';
 import { MAX_LISTING_PHOTO_BYTES, storeListingPhoto } from './listing-photos';
 
@@ -56,8 +57,8 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
   userEndpoint(app, services, endpoints.ownBusinessForEdit, ({ user, scope, params }) =>
     directory.ownForEdit(user, scope, params.id),
   );
-  userEndpoint(app, services, endpoints.myBusinesses, ({ user, query }) =>
-    listings.listOwn(user, 'business', query.cursor, query.limit),
+  userEndpoint(app, services, endpoints.myBusinesses, ({ user, scope, query }) =>
+    listings.listOwn(user, 'business', query.cursor, query.limit, siteFilter(scope, query)),
   );
   userEndpoint(app, services, endpoints.savedBusinesses, ({ user, scope, query }) =>
     directory.savedBusinesses(user, scope, query),

@@ -249,13 +249,27 @@ export class ListingsRepository {
   }
 
   /** One page of an owner's posts of one kind (or of every kind), newest first, deleted ones left out. */
-  async listOwn(ownerUserId: number, kind: string | undefined, cursor: string | undefined, limit: number) {
+  async listOwn(
+    ownerUserId: number,
+    kind: string | undefined,
+    cursor: string | undefined,
+    limit: number,
+    siteId?: number,
+  ) {
     let query = this.db
       .selectFrom('listings')
       .selectAll()
+      .select((eb) =>
+        eb
+          .selectFrom('sites')
+          .select('sites.code')
+          .whereRef('sites.id', '=', 'listings.site_id')
+          .as('site_code'),
+      )
       .where('owner_user_id', '=', ownerUserId)
       .where('status', '!=', 'deleted');
     if (kind !== undefined) query = query.where('kind', '=', kind);
+    if (siteId !== undefined) query = query.where('site_id', '=', siteId);
     return keysetPage({
       cursor,
       limit,

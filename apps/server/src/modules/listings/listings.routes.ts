@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
 import { clientAddress } from '../../lib/client-address';
 import type { Services } from '../../services';
+import { siteFilter } from './listings.service';
 
 /** What every kind of post shares: the reasons to report one, and reporting it. */
 export const listingsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -10,8 +11,11 @@ export const listingsRoutes: FastifyPluginAsync<{ services: Services }> = async 
     cacheKey: () => 'report-reasons',
     handler: ({ scope }) => services.reports.reasons(scope.language),
   });
-  userEndpoint(app, services, endpoints.myPosts, ({ user, query }) =>
-    services.listings.listOwn(user, undefined, query.cursor, query.limit),
+  userEndpoint(app, services, endpoints.myPosts, ({ user, scope, query }) =>
+    services.listings.listOwn(user, undefined, query.cursor, query.limit, siteFilter(scope, query)),
+  );
+  userEndpoint(app, services, endpoints.otherSites, ({ user, scope }) =>
+    services.otherSites.of(user.id, scope),
   );
   userEndpoint(app, services, endpoints.report, async ({ user, scope, params, body, request }) => {
     await services.limiter.hit(['listing-report', user.id], { max: 30, windowSeconds: 86_400 });

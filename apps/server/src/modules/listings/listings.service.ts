@@ -56,6 +56,11 @@ export interface ReviewVersions {
   published: ReviewVersion | null;
 }
 
+/** The site an account's own list reads: the address's, or every site (undefined) with `sites=all`. */
+export function siteFilter(scope: SiteScope, query: { sites?: 'all' | undefined }): number | undefined {
+  return query.sites === 'all' ? undefined : scope.site.id;
+}
+
 export function toOwnListing(row: ListingRow): OwnListing {
   return {
     id: row.id,
@@ -260,10 +265,22 @@ export class ListingsService {
     return this.listings.setPendingChanges(id, null);
   }
 
-  /** One page of the owner's posts of a kind, or of every kind ("my posts"). */
-  async listOwn(user: UserRow, kind: ListingKind | undefined, cursor: string | undefined, limit: number) {
-    const page = await this.listings.listOwn(user.id, kind, cursor, limit);
-    return { ...page, items: page.items.map(toOwnListing) };
+  /**
+   * One page of the owner's posts of a kind, or of every kind ("my posts"): of one site, or of
+   * every site when `siteId` is undefined, each post with its site's code either way.
+   */
+  async listOwn(
+    user: UserRow,
+    kind: ListingKind | undefined,
+    cursor: string | undefined,
+    limit: number,
+    siteId?: number,
+  ) {
+    const page = await this.listings.listOwn(user.id, kind, cursor, limit, siteId);
+    return {
+      ...page,
+      items: page.items.map((row) => ({ ...toOwnListing(row), site: row.site_code ?? '' })),
+    };
   }
 
   /**
