@@ -61,7 +61,7 @@ test('every address in the sitemap is a page naming that address as canonical, w
   expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
   expect(files.map((file) => file.replace(/-\d+\.xml$/, ''))).toEqual(
-    ['pages', 'blog', 'businesses', 'jobs', 'homes', 'products'].map(
+    ['pages', 'blog', 'businesses', 'jobs', 'homes', 'products', 'events'].map(
       (section) => `${baseURL}/sitemaps/${section}`,
     ),
   );
@@ -114,6 +114,6 @@ test('every address in the sitemap is a page naming that address as canonical, w
   expect(problems).toEqual([]);
   // Every kind of listing was seen and checked, on a page the sitemap lists.
   expect([...kinds.keys()].sort()).toEqual(
-    ['Accommodation', 'BlogPosting', 'FAQPage', 'JobPosting', 'LocalBusiness', 'Product'].sort(),
+    ['Accommodation', 'BlogPosting', 'Event', 'FAQPage', 'JobPosting', 'LocalBusiness', 'Product'].sort(),
   );
 });
