@@ -260,7 +260,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     directory,
     classifieds,
     marketCatalogue,
-    search: new SearchService(db, listings, media),
+    search: new SearchService(db, listings, media, siteDirectory),
     moderation: new ModerationService(db, listings, media, audit, mailer, publicUrlOf, config.reportsToHide),
     usersConsole: new UsersConsoleService(db, accounts, listings, contentChanges, audit),
     auditLog: audit,

@@ -50,6 +50,12 @@ export const SearchQuerySchema = z.object({
     .max(50, { error: 'validation.pageInvalid' })
     .default(1)
     .describe('Page number, 1 to 50 (20 results a page).'),
+  sites: z
+    .enum(['all'], { error: 'validation.sitesInvalid' })
+    .optional()
+    .describe(
+      "`all`: look in every open site (state) of the deployment, each result then naming its site and that site's address; absent: this site only.",
+    ),
 });
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 
@@ -65,6 +71,11 @@ export const SearchHitSchema = z.object({
   category: z.string().nullable(),
   price: z.number().nullable(),
   publishedAt: z.string().nullable(),
+  site: z.string().optional().describe("With `sites=all`: the code of the result's site (state), e.g. `MI`."),
+  siteUrl: z
+    .string()
+    .optional()
+    .describe("With `sites=all`: that site's own address; `siteUrl` + `path` opens the result on its host."),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 

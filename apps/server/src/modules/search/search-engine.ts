@@ -8,7 +8,8 @@ import type { Database, SearchKind } from '../../db/schema';
  * engine, so no operator, column name or SQL can come from what a user typed.
  */
 export interface MatchQuery {
-  siteId: number;
+  /** The sites to look in: the request's, or every open one when told to look across states. */
+  siteIds: readonly number[];
   groups: { terms: string[]; prefixes: string[] }[];
   /** Only posts in this city (entries without a listing, such as blog posts, always pass). */
   cityId?: number | undefined;
@@ -21,6 +22,7 @@ export interface MatchQuery {
 
 export interface MatchedEntry {
   kind: SearchKind;
+  site_id: number;
   ref_id: number;
   title_terms: string;
   /** All the entry's terms (to tell a word as typed from its stem or a synonym). */
@@ -75,7 +77,11 @@ function visible(query: MatchQuery): RawBuilder<unknown> {
   const city =
     query.cityId === undefined ? sql`` : sql` and (e.listing_id is null or e.city_id = ${query.cityId})`;
   const kind = query.kind === undefined ? sql`` : sql` and e.kind = ${query.kind}`;
-  return sql`e.site_id = ${query.siteId}
+  const sites =
+    query.siteIds.length === 1
+      ? sql`e.site_id = ${query.siteIds[0]}`
+      : sql`e.site_id in (${sql.join(query.siteIds.map((id) => sql`${id}`))})`;
+  return sql`${sites}
     and (
       (e.listing_id is null and e.published_at <= ${query.now})
       or (l.status = 'published' and (l.expires_at is null or l.expires_at > ${query.now}))
@@ -98,7 +104,7 @@ const sqliteEngine: SearchEngine = {
       )
       .join(' AND ');
     const result = await sql<MatchedEntry>`
-      select e.kind, e.ref_id, e.title_terms, e.terms, coalesce(l.published_at, e.published_at) as published_at,
+      select e.kind, e.site_id, e.ref_id, e.title_terms, e.terms, coalesce(l.published_at, e.published_at) as published_at,
         -bm25(search_fts, ${BM25_WEIGHTS}) as relevance
       from search_fts f
       join search_entries e on e.id = f.rowid
@@ -146,12 +152,12 @@ const postgresEngine: SearchEngine = {
       )
       .join(' & ');
     const result = await sql<MatchedEntry>`
-      select m.kind, m.ref_id, m.title_terms, m.terms, m.published_at,
+      select m.kind, m.site_id, m.ref_id, m.title_terms, m.terms, m.published_at,
         ts_rank_cd(${RANK_WEIGHTS}, m.tsv, ${expression}::tsquery, ${RANK_NORMALISATION}) as relevance
       from (
         -- The newest matches first, and only theirs ranked: a very common word matches half the
         -- entries, and ranking them all would cost far more than the cap saves.
-        select e.id, e.kind, e.ref_id, e.title_terms, e.terms, e.tsv,
+        select e.id, e.kind, e.site_id, e.ref_id, e.title_terms, e.terms, e.tsv,
           coalesce(l.published_at, e.published_at) as published_at
         from search_entries e
         left join listings l on l.id = e.listing_id

@@ -27,6 +27,7 @@ import { isListingKind } from '@jaliya/contract/kinds';
 import { blogPath, faqItemPath, guidePath } from '@jaliya/contract/page-paths';
 import { serverKind } from '../../kinds';
 import { type MatchedEntry, type MatchQuery, searchEngineOf } from './search-engine';
+import type { SiteDirectory } from '../sites/site-directory';
 import {
   blogPostRows,
   faqItemRows,
@@ -113,15 +114,31 @@ export class SearchService {
     private readonly db: Kysely<Database>,
     private readonly listings: ListingsService,
     private readonly media: MediaRepository,
+    /** The deployment's sites, to look across states when asked (`sites=all`). */
+    private readonly sites: SiteDirectory | undefined = undefined,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async search(
-    scope: SiteScope,
-    query: SearchQuery,
-    options: { log?: boolean } = {},
-  ): Promise<SearchResults> {
+  /**
+   * Where a search looks: the request's site, or with `sites=all` every open site (the request's
+   * own always, even while it is "coming soon"), each result then naming its site and address.
+   */
+  private async lookIn(scope: SiteScope, query: { sites?: 'all' | undefined }): Promise<SearchScope> {
+    const directory = this.sites;
+    if (query.sites !== 'all' || !directory) return scope;
+    const open = (await directory.list()).filter((site) => site.is_open === 1 || site.id === scope.site.id);
+    return {
+      ...scope,
+      siteIds: open.map((site) => site.id),
+      siteOf: new Map(
+        open.map((site) => [site.id, { code: site.code, url: directory.publicUrlOf(site) }] as const),
+      ),
+    };
+  }
+
+  async search(site: SiteScope, query: SearchQuery, options: { log?: boolean } = {}): Promise<SearchResults> {
     const started = performance.now();
+    const scope = await this.lookIn(site, query);
     const words = queryWords(query.keyword);
     const none = {
       entries: [],
@@ -235,14 +252,14 @@ export class SearchService {
   }
 
   private match(
-    scope: SiteScope,
+    scope: SearchScope,
     groups: MatchQuery['groups'],
     cityId: number | undefined,
     kind: SearchKind | undefined,
     limit: number,
   ) {
     return searchEngineOf(this.db).match(this.db, {
-      siteId: scope.site.id,
+      siteIds: scope.siteIds ?? [scope.site.id],
       groups,
       cityId: cityId ?? (scope.cityId || undefined),
       kind,
@@ -256,7 +273,7 @@ export class SearchService {
    * edit away and the last word as a prefix add their finds after them.
    */
   private async rank(
-    scope: SiteScope,
+    scope: SearchScope,
     words: QueryWord[],
     cityId: number | undefined,
     sort: SearchQuery['sort'],
@@ -338,7 +355,7 @@ export class SearchService {
    * (a letter replaced or swapped before one added or removed), and which of the words the index
    * knows as typed (those get no spelling suggestion).
    */
-  private async typoCandidates(scope: SiteScope, words: QueryWord[]) {
+  private async typoCandidates(scope: SearchScope, words: QueryWord[]) {
     const long = words.map((word) => word.word).filter((word) => word.length >= TYPO_MIN_WORD);
     const typos = new Map<string, string[]>();
     const known = new Set<string>();
@@ -369,7 +386,10 @@ export class SearchService {
   }
 
   /** The public shape of some entries, in their order, in the request's language. */
-  private async hits(scope: SiteScope, refs: readonly Ref[]): Promise<SearchHit[]> {
+  private async hits(
+    scope: SearchScope,
+    refs: readonly (Ref & { site_id?: number })[],
+  ): Promise<SearchHit[]> {
     const built = new Map<string, SearchHit>();
     const ofKind = (kind: SearchKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.ref_id);
     const listingIds = refs.filter((ref) => isListingKind(ref.kind)).map((ref) => ref.ref_id);
@@ -462,9 +482,21 @@ export class SearchService {
         });
       }
     }
-    return refs.flatMap((ref) => built.get(refKey(ref)) ?? []);
+    return refs.flatMap((ref) => {
+      const hit = built.get(refKey(ref));
+      if (!hit) return [];
+      // Across states, each result says whose it is, so its link opens on that site's host.
+      const site = scope.siteOf && ref.site_id !== undefined ? scope.siteOf.get(ref.site_id) : undefined;
+      return [site ? { ...hit, site: site.code, siteUrl: site.url } : hit];
+    });
   }
 }
+
+/** A search's sites: the request's, or (`sites=all`) every open one, with their codes and addresses. */
+type SearchScope = SiteScope & {
+  siteIds?: readonly number[];
+  siteOf?: ReadonlyMap<number, { code: string; url: string }>;
+};
 
 function refKey(ref: Ref): string {
   return `${ref.kind}:${ref.ref_id}`;
