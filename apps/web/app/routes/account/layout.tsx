@@ -1,4 +1,6 @@
-import { NavLink, Outlet, redirect } from 'react-router';
+import type { OtherSite } from '@jaliya/contract';
+import { NavLink, Outlet, redirect, useLocation } from 'react-router';
+import { listingEndpoints } from '../../lib/endpoints.server';
 import { useI18n } from '../../lib/i18n';
 import { serverApi } from '../../lib/server-api';
 import type { Route } from './+types/layout';
@@ -10,7 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(`/Login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
-  return { user };
+  // One account across states (issue 36): the lists here are this site's; the others are linked.
+  const otherSites = await serverApi(context)
+    .get(listingEndpoints.otherSites, {})
+    .catch(() => [] as OtherSite[]);
+  return { user, otherSites };
 }
 
 // Personal pages are never stored by the browser or a shared cache.
@@ -18,7 +24,39 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export default function AccountLayout() {
+/**
+ * On a saved or "my posts" page: a line per other state where the account has saved items or
+ * posts, linking to the same page on that state's own address.
+ */
+function OtherSitesNote({ sites }: { sites: readonly OtherSite[] }) {
+  const { t, language } = useI18n();
+  const { pathname } = useLocation();
+  const kind = pathname.startsWith('/saved-') ? 'saved' : pathname.startsWith('/my-') ? 'posts' : null;
+  if (!kind) return null;
+  const shown = sites.filter((site) => site[kind] > 0);
+  if (shown.length === 0) return null;
+  const key = kind === 'saved' ? 'accountPages.otherSitesSaved' : 'accountPages.otherSitesPosts';
+  return (
+    <ul
+      aria-label={t('accountPages.otherSitesLabel')}
+      className="mb-6 space-y-1 text-sm"
+      data-testid="other-sites"
+    >
+      {shown.map((site) => (
+        <li key={site.code}>
+          <a
+            className="text-primary underline"
+            href={`${site.url}${pathname}${language === 'ar' ? '?lang=ar' : ''}`}
+          >
+            {t(key, { count: site[kind], site: site.name })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const linkClassName =
     'rounded-full px-4 py-2 text-sm font-medium ring-1 ring-slate-200 hover:bg-slate-100 aria-[current=page]:bg-primary aria-[current=page]:text-white aria-[current=page]:ring-primary';
@@ -68,6 +106,7 @@ export default function AccountLayout() {
           {t('accountPages.deleteAccountLink')}
         </NavLink>
       </nav>
+      <OtherSitesNote sites={loaderData.otherSites} />
       <Outlet />
     </div>
   );
