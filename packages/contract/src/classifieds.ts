@@ -338,7 +338,7 @@ export function classifiedEndpoints<
     mine: endpoint({
       method: 'GET',
       path: `my/${path}`,
-      summary: `Your ${noun}s on this site, or in every state with \`sites=all\`, newest first`,
+      summary: `Your ${noun}s of every status on this site (every site's with \`sites=all\`), newest first`,
       tags,
       access: 'user',
       query: OwnPostsQuerySchema,

@@ -327,7 +327,7 @@ export const directoryEndpoints = {
   myBusinesses: endpoint({
     method: 'GET',
     path: 'my/businesses',
-    summary: 'Your businesses on this site, or in every state with `sites=all`, newest first',
+    summary: "Your businesses of every status on this site (every site's with `sites=all`), newest first",
     tags,
     access: 'user',
     query: OwnPostsQuerySchema,

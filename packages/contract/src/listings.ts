@@ -202,7 +202,7 @@ export const listingEndpoints = {
     method: 'GET',
     path: 'my/posts',
     summary:
-      'Your posts of every kind (businesses, jobs, homes) on this site, or in every state with `sites=all`, newest first',
+      "Your posts of every kind (businesses, jobs, homes) and status on this site (every site's with `sites=all`), newest first",
     tags: ['Listings'],
     access: 'user',
     query: OwnPostsQuerySchema,
