@@ -44,6 +44,7 @@ async function publicPages(origin) {
   const job = first(await api('jobs?limit=1'));
   const rent = first(await api('rents?limit=1'));
   const product = first(await api('products?limit=1'));
+  const event = first(await api('events?limit=1'));
   const marketMain = (await api('products/catalogue'))?.categories?.[0];
   const pages = [
     ['home', '/'],
@@ -69,6 +70,9 @@ async function publicPages(origin) {
     ['market subcategories', marketMain && `/market-place/subCategory?main_id=${marketMain.id}`],
     ['product list', '/market-place/products'],
     ['product', product && `/Show-Product/${product.id}/${encodeURIComponent(product.slug)}`],
+    ['events', '/events'],
+    ['events month', '/events?view=month'],
+    ['event', event && `/Show-Event/${event.id}/${encodeURIComponent(event.slug)}`],
     ['search', '/search-result/food'],
     ['login', '/Login'],
     ['register', '/Register'],

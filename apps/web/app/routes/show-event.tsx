@@ -9,11 +9,12 @@ import { EventPlace } from '../features/events/components/event-card';
 import { EventFacts, useEventPrice } from '../features/events/components/event-facts';
 import { CalendarIcon } from '../features/events/components/event-icons';
 import { eventTimeZoneName, eventWhenText } from '../features/events/event-dates';
+import { eventCalendarLinks } from '../features/events/event-calendar-links.server';
 import { eventJsonLd } from '../features/events/event-json-ld';
 import { EVENTS_PATH, eventPath } from '../features/events/event-paths';
 import { apiBase } from '../lib/api-client';
 import { classifiedItemAction, loadClassifiedItem } from '../lib/classified-item.server';
-import { eventCalendarPath, eventEndpoints } from '../lib/endpoints.server';
+import { eventEndpoints } from '../lib/endpoints.server';
 import { useI18n } from '../lib/i18n';
 import { useSiteSettings } from '../lib/site-settings';
 import type { Route } from './+types/show-event';
@@ -32,8 +33,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pathOf: eventPath,
     savedType: 'event',
   });
-  const base = apiBase(context.siteCode, context.language, context.cityId);
-  return { ...loaded, icsUrl: eventCalendarPath(base, loaded.item.id) };
+  const calendarLinks = eventCalendarLinks(loaded.item, {
+    apiBase: apiBase(context.siteCode, context.language, context.cityId),
+    pageUrl: addressInLanguage(loaded.canonicalUrl, context.language),
+  });
+  return { ...loaded, calendarLinks };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -44,7 +48,7 @@ export default function ShowEventRoute({ loaderData, actionData }: Route.Compone
   const { t, language } = useI18n();
   const region = useSiteSettings()?.site.code;
   const priceOf = useEventPrice();
-  const { item: event, canonicalUrl, publicUrl, viewer, reportReasons, icsUrl } = loaderData;
+  const { item: event, canonicalUrl, publicUrl, viewer, reportReasons, calendarLinks } = loaderData;
   const imageUrls = event.photos.map((photo) => `${publicUrl}${photo.url}`);
   const pageUrl = addressInLanguage(canonicalUrl, language);
   const organizer = event.organizer;
@@ -82,7 +86,7 @@ export default function ShowEventRoute({ loaderData, actionData }: Route.Compone
           saveLabel: t('events.interested.saveLabel', { title: event.title }),
           unsaveLabel: t('events.interested.unsaveLabel', { title: event.title }),
         }}
-        actions={event.isPast ? null : <AddToCalendar event={event} pageUrl={pageUrl} icsUrl={icsUrl} />}
+        actions={event.isPast ? null : <AddToCalendar id={event.id} links={calendarLinks} />}
         notice={
           event.isPast ? (
             <div

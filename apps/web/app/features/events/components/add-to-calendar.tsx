@@ -1,22 +1,19 @@
-import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from '@jaliya/contract/event-calendar';
 import { useI18n } from '../../../lib/i18n';
 import { CalendarIcon } from './event-icons';
 
+/** Where "Add to calendar" leads: the API's `.ics` file, and Google Calendar's and Outlook.com's forms. */
+export interface CalendarLinks {
+  ics: string;
+  google: string;
+  outlook: string;
+}
+
 /**
  * "Add to calendar": the event's calendar file (Apple Calendar, Outlook, Thunderbird...) and the
- * Google Calendar and Outlook.com links. A `<details>` menu: it opens without JavaScript.
+ * Google Calendar and Outlook.com links, made by the loader (`event-calendar-links.server.ts`), so
+ * the page's script does not carry their code. A `<details>` menu: it opens without JavaScript.
  */
-export function AddToCalendar({
-  event,
-  pageUrl,
-  icsUrl,
-}: {
-  event: CalendarEvent;
-  /** The event's public page, absolute: the calendar entry links back to it. */
-  pageUrl: string;
-  /** The API's `.ics` file of the event. */
-  icsUrl: string;
-}) {
+export function AddToCalendar({ id, links }: { id: number; links: CalendarLinks }) {
   const { t } = useI18n();
   const itemClass = 'block rounded-lg px-3 py-2 text-start hover:bg-primary/10';
   return (
@@ -28,18 +25,13 @@ export function AddToCalendar({
       {/* Under its button on a phone, where a floating menu would leave the screen; beside it from 640 px. */}
       <ul className="z-20 mt-2 w-72 max-w-full rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-black/5 sm:absolute sm:end-0 sm:top-full">
         <li>
-          <a
-            href={icsUrl}
-            download={`event-${event.id}.ics`}
-            className={itemClass}
-            data-testid="calendar-ics"
-          >
+          <a href={links.ics} download={`event-${id}.ics`} className={itemClass} data-testid="calendar-ics">
             {t('events.calendar.ics')}
           </a>
         </li>
         <li>
           <a
-            href={googleCalendarUrl(event, pageUrl)}
+            href={links.google}
             target="_blank"
             rel="noopener noreferrer"
             className={itemClass}
@@ -51,7 +43,7 @@ export function AddToCalendar({
         </li>
         <li>
           <a
-            href={outlookCalendarUrl(event, pageUrl)}
+            href={links.outlook}
             target="_blank"
             rel="noopener noreferrer"
             className={itemClass}
