@@ -103,6 +103,23 @@ describe.skipIf(isEngineUnavailable())(`SECURITY.md requirements across the rout
     }
   });
 
+  it("lets a state's site write from its own address behind the proxy, and no one else from its host", async () => {
+    // The proxy reaches the app on a port of its own; the browser's Origin is the public address.
+    const publicOrigin = new URL(t.app.services.config.publicUrl);
+    const host = `mi.${publicOrigin.hostname}`;
+    const save = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/GA/en/0/profile/save',
+        headers: { ...admin.headers, origin, host: `${host}:8080` },
+        payload: { type: 'blog', id: 999_999 },
+      });
+    const own = `${publicOrigin.protocol}//${host}${publicOrigin.port ? `:${publicOrigin.port}` : ''}`;
+    expect((await save(own)).json().error?.code).not.toBe('CSRF_REJECTED');
+    expect((await save('https://evil.example')).json().error?.code).toBe('CSRF_REJECTED');
+    expect((await save(`${publicOrigin.protocol}//evil.example`)).json().error?.code).toBe('CSRF_REJECTED');
+  });
+
   it('names every owner, role, status, approval or time key as not accepted, on every body (item 14)', async () => {
     await t.app.ready();
     const document = t.app.swagger() as {

@@ -9,6 +9,7 @@ import { readCookies } from '../lib/request-language';
 import { allows } from '../modules/accounts/accounts.policy';
 import { allowedCrossOrigin } from './cors';
 import { resolveHostSite } from './request-scope';
+import { normalizeHost, siteAddress } from '../modules/sites/site-directory';
 import type { UserRow } from '../modules/accounts/users.repository';
 import { SESSION_ABSOLUTE_MS } from '../modules/accounts/sessions.repository';
 import type { Services } from '../services';
@@ -146,7 +147,9 @@ export function clearSessionCookie(reply: FastifyReply): void {
 
 /**
  * Refuses state-changing requests sent by other sites: `Sec-Fetch-Site: cross-site`, or an
- * `Origin` that is neither this site nor the address it was reached at. Apps send neither.
+ * `Origin` that is neither this site (PUBLIC_URL, or the host's own address with PUBLIC_URL's
+ * scheme and port, as a state's site is reached through the proxy) nor the address it was
+ * reached at. Apps send neither.
  */
 export const crossSiteProtectionPlugin = fp(
   async (app: FastifyInstance, { services }: { services: Services }) => {
@@ -178,7 +181,9 @@ export const crossSiteProtectionPlugin = fp(
       if (
         origin !== undefined &&
         origin !== publicOrigin &&
-        origin !== `${request.protocol}://${request.host}`
+        origin !== `${request.protocol}://${request.host}` &&
+        // The host's own public address (another state's site behind the deployment's TLS proxy).
+        origin !== new URL(siteAddress(services.config.publicUrl, normalizeHost(request.host))).origin
       ) {
         return done(new AppError('CSRF_REJECTED'));
       }
