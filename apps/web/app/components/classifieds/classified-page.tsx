@@ -47,7 +47,6 @@ export function ClassifiedPage({
   saveText,
   actions,
   notice,
-  aside,
 }: {
   item: ClassifiedPageItem;
   savedType: SavedItemType;
@@ -68,8 +67,6 @@ export function ClassifiedPage({
   actions?: ReactNode;
   /** A notice above the page's content ("This event has ended"). */
   notice?: ReactNode;
-  /** What the kind shows at the top of the side column, before the contact details. */
-  aside?: ReactNode;
 }) {
   const { t } = useI18n();
   const date = useDateTimeFormat({ dateStyle: 'long' });
@@ -158,7 +155,6 @@ export function ClassifiedPage({
           )}
         </div>
         <aside className="space-y-6">
-          {aside}
           <section
             aria-labelledby="item-contact"
             data-testid="item-contact"
