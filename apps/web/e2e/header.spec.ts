@@ -264,7 +264,7 @@ test.describe('header on a phone (390 px unless a test says otherwise)', () => {
     await page.getByTestId('states-overlay-toggle').click();
     const dialog = page.getByRole('dialog', { name: 'Select State' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Texas/ })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('link', { name: /Michigan/ })).toHaveAttribute('target', '_blank');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.mouse.click(10, 10);
     await expect(dialog).toBeHidden();
