@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForCode } from './mail-capture';
+import { PASSWORD, signUp } from './listing-helpers';
 import {
   chooseLanguage,
   expect,
@@ -296,3 +297,31 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+test('one account signs in on every state, each on its own host with its own session', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Signed up on Georgia (localhost); Michigan is the demo's second state on mi.localhost.
+  const email = await signUp(page, 'en', 'two-states', { name: 'Layla Sentinelmi' });
+  const michigan = `http://mi.localhost:${new URL(baseURL!).port}`;
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toContainText('Layla');
+
+  // Cookies are per host: Michigan has no session until the person signs in there.
+  await page.goto(`${michigan}/`);
+  await expect(page).toHaveTitle(/Michigan/);
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  await page.goto(`${michigan}/Login`);
+  await page.locator('main input[name=email]').fill(email);
+  await page.locator('main input[name=password]').fill(PASSWORD);
+  await submit(page);
+  await expect(page.getByTestId('user-menu')).toContainText('Layla');
+  const sessions = (await context.cookies()).filter((cookie) => cookie.httpOnly);
+  expect(new Set(sessions.map((cookie) => cookie.domain))).toEqual(new Set(['localhost', 'mi.localhost']));
+
+  // Both sessions stand side by side.
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toContainText('Layla');
+});
