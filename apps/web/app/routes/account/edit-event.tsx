@@ -1,5 +1,5 @@
 import { data, redirect, useActionData } from 'react-router';
-import { StatusMessage } from '../../components/status-message';
+import { EditPostSection } from '../../components/classifieds/edit-post-section';
 import { EventForm } from '../../features/events/components/event-form';
 import { loadEventFormChoices } from '../../features/events/event-form.server';
 import { type EventDraft, eventDraftFromForm } from '../../features/events/event-form-data';
@@ -34,19 +34,7 @@ export default function EditEventRoute({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<ClassifiedFormFailure<EventDraft>>();
   const { listing, input, photos, cities, categories, businesses, timeZoneName } = loaderData;
   return (
-    <section aria-labelledby="edit-event-title">
-      <title>{`${t('events.form.editTitle')} | ${t('app.name')}`}</title>
-      <h1 id="edit-event-title" className="text-2xl font-bold">
-        {t('events.form.editTitle')}
-      </h1>
-      <p className="mt-1 mb-6 text-slate-700" dir="auto">
-        {listing.title}
-      </p>
-      {listing.hasPendingChanges ? (
-        <div className="mb-6">
-          <StatusMessage tone="success">{t('directory.status.changesPending')}</StatusMessage>
-        </div>
-      ) : null}
+    <EditPostSection id="edit-event" heading={t('events.form.editTitle')} listing={listing}>
       <EventForm
         cities={cities}
         categories={categories}
@@ -58,6 +46,6 @@ export default function EditEventRoute({ loaderData }: Route.ComponentProps) {
         message={failure?.message}
         submitLabel={t('classifieds.form.save')}
       />
-    </section>
+    </EditPostSection>
   );
 }

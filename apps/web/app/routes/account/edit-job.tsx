@@ -1,5 +1,5 @@
 import { data, redirect, useActionData } from 'react-router';
-import { StatusMessage } from '../../components/status-message';
+import { EditPostSection } from '../../components/classifieds/edit-post-section';
 import { JobForm } from '../../features/jobs/components/job-form';
 import {
   type ClassifiedFormFailure,
@@ -33,19 +33,7 @@ export default function EditJobRoute({ loaderData }: Route.ComponentProps) {
   const { listing, input, photos, cities } = loaderData;
   const draft = (failure?.draft ?? input) as JobDraft;
   return (
-    <section aria-labelledby="edit-job-title">
-      <title>{`${t('jobs.form.editTitle')} | ${t('app.name')}`}</title>
-      <h1 id="edit-job-title" className="text-2xl font-bold">
-        {t('jobs.form.editTitle')}
-      </h1>
-      <p className="mt-1 mb-6 text-slate-700" dir="auto">
-        {listing.title}
-      </p>
-      {listing.hasPendingChanges ? (
-        <div className="mb-6">
-          <StatusMessage tone="success">{t('directory.status.changesPending')}</StatusMessage>
-        </div>
-      ) : null}
+    <EditPostSection id="edit-job" heading={t('jobs.form.editTitle')} listing={listing}>
       <JobForm
         cities={cities}
         draft={draft}
@@ -55,6 +43,6 @@ export default function EditJobRoute({ loaderData }: Route.ComponentProps) {
         posterType={draft.posterType === 'company' ? 'company' : 'individual'}
         submitLabel={t('classifieds.form.save')}
       />
-    </section>
+    </EditPostSection>
   );
 }

@@ -1,5 +1,5 @@
 import { data, redirect, useActionData } from 'react-router';
-import { StatusMessage } from '../../components/status-message';
+import { EditPostSection } from '../../components/classifieds/edit-post-section';
 import { ProductForm } from '../../features/products/components/product-form';
 import { type ProductDraft, productDraftFromForm } from '../../features/products/product-form-data';
 import { MY_PRODUCTS_PATH } from '../../features/products/product-paths';
@@ -40,19 +40,7 @@ export default function EditProductRoute({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<ClassifiedFormFailure<ProductDraft>>();
   const { listing, input, photos, cities, catalogue } = loaderData;
   return (
-    <section aria-labelledby="edit-product-title">
-      <title>{`${t('products.form.editTitle')} | ${t('app.name')}`}</title>
-      <h1 id="edit-product-title" className="text-2xl font-bold">
-        {t('products.form.editTitle')}
-      </h1>
-      <p className="mt-1 mb-6 text-slate-700" dir="auto">
-        {listing.title}
-      </p>
-      {listing.hasPendingChanges ? (
-        <div className="mb-6">
-          <StatusMessage tone="success">{t('directory.status.changesPending')}</StatusMessage>
-        </div>
-      ) : null}
+    <EditPostSection id="edit-product" heading={t('products.form.editTitle')} listing={listing}>
       <ProductForm
         cities={cities}
         catalogue={catalogue}
@@ -62,6 +50,6 @@ export default function EditProductRoute({ loaderData }: Route.ComponentProps) {
         message={failure?.message}
         submitLabel={t('classifieds.form.save')}
       />
-    </section>
+    </EditPostSection>
   );
 }

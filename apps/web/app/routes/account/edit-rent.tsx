@@ -1,5 +1,5 @@
 import { data, redirect, useActionData } from 'react-router';
-import { StatusMessage } from '../../components/status-message';
+import { EditPostSection } from '../../components/classifieds/edit-post-section';
 import { RentForm } from '../../features/rents/components/rent-form';
 import { type RentDraft, rentDraftFromForm } from '../../features/rents/rent-form-data';
 import { MY_HOUSING_PATH } from '../../features/rents/rent-paths';
@@ -29,19 +29,7 @@ export default function EditRentRoute({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<ClassifiedFormFailure<RentDraft>>();
   const { listing, input, photos, cities } = loaderData;
   return (
-    <section aria-labelledby="edit-rent-title">
-      <title>{`${t('rents.form.editTitle')} | ${t('app.name')}`}</title>
-      <h1 id="edit-rent-title" className="text-2xl font-bold">
-        {t('rents.form.editTitle')}
-      </h1>
-      <p className="mt-1 mb-6 text-slate-700" dir="auto">
-        {listing.title}
-      </p>
-      {listing.hasPendingChanges ? (
-        <div className="mb-6">
-          <StatusMessage tone="success">{t('directory.status.changesPending')}</StatusMessage>
-        </div>
-      ) : null}
+    <EditPostSection id="edit-rent" heading={t('rents.form.editTitle')} listing={listing}>
       <RentForm
         cities={cities}
         draft={(failure?.draft ?? input) as RentDraft}
@@ -50,6 +38,6 @@ export default function EditRentRoute({ loaderData }: Route.ComponentProps) {
         message={failure?.message}
         submitLabel={t('classifieds.form.save')}
       />
-    </section>
+    </EditPostSection>
   );
 }
