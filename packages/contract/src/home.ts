@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessCardSchema, MainCategorySchema, OurServiceSchema } from './directory';
 import { BlogPostSummarySchema } from './editorial';
+import { EventCardSchema } from './events';
 import { JobCardSchema } from './jobs';
 import { ProductCardSchema } from './products';
 import { RentCardSchema } from './rents';
@@ -21,6 +22,9 @@ export const HomeSchema = z
     newestJobs: z.array(JobCardSchema).describe('The four most recently published jobs.'),
     newestRents: z.array(RentCardSchema).describe('The four most recently published homes.'),
     newestProducts: z.array(ProductCardSchema).describe('The four most recently published products.'),
+    upcomingEvents: z
+      .array(EventCardSchema)
+      .describe('The four soonest events not yet ended (under way or to come), soonest first.'),
   })
   .describe('Home page content');
 export type Home = z.infer<typeof HomeSchema>;

@@ -1,4 +1,4 @@
-import type { EventCard as Event, GeneralSetting, Home, MainCategory } from '@jaliya/contract';
+import type { GeneralSetting, Home, MainCategory } from '@jaliya/contract';
 import type { ReactNode } from 'react';
 import { Link } from '../components/link';
 import { SmartphoneIcon } from '../components/icons';
@@ -101,7 +101,7 @@ function CardSection<T extends { id: number }>({
  * The home page under the hero: service and shop categories, the upcoming events, the newest businesses, the site's
  * own services and the latest blog posts, all server-rendered in the visitor's language.
  */
-export function HomeSections({ home, upcomingEvents }: { home: Home; upcomingEvents: readonly Event[] }) {
+export function HomeSections({ home }: { home: Home }) {
   const { t } = useI18n();
   const settings = useSiteSettings();
   const timeZone = settings?.site.timeZone ?? 'America/New_York';
@@ -114,7 +114,7 @@ export function HomeSections({ home, upcomingEvents }: { home: Home; upcomingEve
         title={t('events.upcoming')}
         to={EVENTS_PATH}
         linkLabel={t('events.browse')}
-        items={upcomingEvents}
+        items={home.upcomingEvents}
         listClassName="grid gap-4 md:grid-cols-2"
         render={(event) => <EventCard event={event} />}
       />

@@ -1,13 +1,11 @@
-import type { EventCard, Home } from '@jaliya/contract';
+import type { Home } from '@jaliya/contract';
 import { Suspense } from 'react';
 import { Await, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { HeroBanner } from '../features/home/components/hero-banner';
 import { HomeSections } from './home-sections';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
-import { fetchUpcomingEvents, UPCOMING_ON_HOME } from '../features/events/upcoming-events';
-import { apiBase, apiBaseOfPage, browserApiClient, createApiClient } from '../lib/api-client';
-import { eventEndpoints } from '../lib/endpoints.server';
+import { apiBase, browserApiClient, createApiClient } from '../lib/api-client';
 import { useI18n } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-handle';
 import { toPlainText } from '../lib/text';
@@ -15,19 +13,14 @@ import type { Route } from './+types/home';
 
 export const handle: RouteHandle = { headerOverHero: true, isSharedWithMembers: true };
 
-/** The home answer and the soonest upcoming events (a read of their own: the home answer predates events). */
+/** The home answer: everything under the hero, the upcoming events too, in one read. */
 interface HomeData {
   home: Home;
-  upcomingEvents: EventCard[];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = createApiClient(context.transport, apiBase(context.siteCode, context.language, context.cityId));
-  const [home, events] = await Promise.all([
-    api.home(),
-    api.get(eventEndpoints.list, { query: { limit: UPCOMING_ON_HOME } } as never),
-  ]);
-  const data: HomeData = { home, upcomingEvents: events.items };
+  const data: HomeData = { home: await api.home() };
   return { data, canonicalUrl: `${context.publicUrl}/` };
 }
 
@@ -42,20 +35,13 @@ export function shouldRevalidate({
 
 // After a client-side navigation the page shows at once with skeletons, then fills in.
 export function clientLoader() {
-  const data: Promise<HomeData> = Promise.all([
-    browserApiClient().home(),
-    fetchUpcomingEvents(apiBaseOfPage()),
-  ]).then(([home, upcomingEvents]) => ({ home, upcomingEvents }));
+  const data: Promise<HomeData> = browserApiClient()
+    .home()
+    .then((home) => ({ home }));
   return { data, canonicalUrl: `${window.location.origin}/` };
 }
 
-function HomeContent({
-  data: { home, upcomingEvents },
-  canonicalUrl,
-}: {
-  data: HomeData;
-  canonicalUrl: string;
-}) {
+function HomeContent({ data: { home }, canonicalUrl }: { data: HomeData; canonicalUrl: string }) {
   const { t } = useI18n();
   const [first] = home.hero;
   const title = first ? `${first.title} | ${t('app.name')}` : t('app.name');
@@ -71,7 +57,7 @@ function HomeContent({
           <p className="mt-4 text-lg text-slate-700">{t('app.description')}</p>
         </section>
       )}
-      <HomeSections home={home} upcomingEvents={upcomingEvents} />
+      <HomeSections home={home} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Home, WelcomeScreen } from '@jaliya/contract';
+import type { EventCard, Home, KeysetPage, WelcomeScreen } from '@jaliya/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,12 +46,35 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
     ]);
   });
 
+  it('returns the soonest upcoming events, as the events list orders them', async () => {
+    const data = await home('/api/GA/en/0/site/home');
+    const list = await t.app.inject({ method: 'GET', url: '/api/GA/en/0/events?limit=4' });
+    const soonest = (list.json() as { data: KeysetPage<EventCard> }).data.items;
+    // The demo seeds a dozen events across the next two months.
+    expect(soonest).toHaveLength(4);
+    expect(data.upcomingEvents.map((event) => event.id)).toEqual(soonest.map((event) => event.id));
+    const starts = data.upcomingEvents.map((event) => event.startsAt);
+    expect(starts).toEqual([...starts].sort());
+    for (const event of data.upcomingEvents) {
+      expect(event.kind).toBe('event');
+      expect(event.isPast).toBe(false);
+      expect(Date.parse(event.endsAt)).toBeGreaterThan(Date.now());
+    }
+  });
+
   it('returns the same content in Arabic', async () => {
     const data = await home('/api/GA/ar/0/site/home');
     expect(data.hero[0]?.title).toBe('جاليتك العربية في جورجيا، كلها في مكان واحد');
     expect(data.hero[0]?.media.alt).toMatch(/أفق أتلانتا/);
     expect(data.welcomeScreenData?.title).toBe('أهلًا بك في جالية جورجيا');
     expect(data.userGuidData[0]?.title).toBe('كيف تضيف نشاطك التجاري إلى جالية');
+    const english = await home('/api/GA/en/0/site/home');
+    expect(data.upcomingEvents.map((event) => event.id)).toEqual(
+      english.upcomingEvents.map((event) => event.id),
+    );
+    // A post is in the language it was written in; its category is named in the reader's.
+    expect(data.upcomingEvents[0]?.category?.name).toMatch(/\p{Script=Arabic}/u);
+    expect(english.upcomingEvents[0]?.category?.name).not.toMatch(/\p{Script=Arabic}/u);
   });
 
   it('serves every image variant it names', async () => {
@@ -103,6 +126,7 @@ describe.skipIf(isEngineUnavailable())(`GET home and welcome_screen (${testEngin
     expect(data.hero[0]?.description).toBe('<p>Safe</p>');
     expect(data.welcomeScreenData).toBeNull();
     expect(data.userGuidData).toEqual([]);
+    expect(data.upcomingEvents).toEqual([]);
     const welcome = await t.app.inject({ method: 'GET', url: '/api/TX/en/0/site/welcome' });
     expect(welcome.json()).toEqual({ data: null });
   });

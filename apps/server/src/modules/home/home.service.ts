@@ -1,4 +1,4 @@
-import type { Home, JobCard, ProductCard, RentCard, WelcomeScreen } from '@jaliya/contract';
+import type { EventCard, Home, JobCard, ProductCard, RentCard, WelcomeScreen } from '@jaliya/contract';
 import type { ClassifiedsService } from '../classifieds/classifieds.service';
 import type { BlogService } from '../blog/blog.service';
 import type { DirectoryService } from '../directory/directory.service';
@@ -10,7 +10,7 @@ import type { HomeRepository, WelcomeScreenRow } from './home.repository';
 
 const HOME_BLOG_POSTS = 3;
 const HOME_BUSINESSES = 6;
-/** Jobs, homes and products each. */
+/** Jobs, homes and products each, and upcoming events. */
 const HOME_CLASSIFIEDS = 4;
 
 /** Builds the home and welcome-screen payloads in the scope's language. */
@@ -27,7 +27,7 @@ export class HomeService {
     const { site, language } = scope;
     const newest = (kind: string) =>
       this.classifieds.list(this.classifieds.kind(kind), scope, { limit: HOME_CLASSIFIEDS });
-    const [hero, welcome, guides, categories, ourServices, blogs, businesses, jobs, rents, products] =
+    const [hero, welcome, guides, categories, ourServices, blogs, businesses, jobs, rents, products, events] =
       await Promise.all([
         this.home.listPublishedHero(site.id),
         this.home.findActiveWelcomeScreen(site.id),
@@ -39,6 +39,8 @@ export class HomeService {
         newest('job'),
         newest('rent'),
         newest('product'),
+        // The events' list is theirs: not yet ended, soonest first.
+        newest('event'),
       ]);
     const images = await this.media.findByIds(hero.map((entry) => entry.image_id));
     const isArabic = language === 'ar';
@@ -71,6 +73,7 @@ export class HomeService {
       newestJobs: jobs.items as JobCard[],
       newestRents: rents.items as RentCard[],
       newestProducts: products.items as ProductCard[],
+      upcomingEvents: events.items as EventCard[],
     };
   }
 
