@@ -4,8 +4,9 @@ import { EMAIL_PATTERN, MAX_RECORD_ID } from './limits';
 import { endpoint, RecordIdParamSchema } from './endpoint';
 import {
   KeysetQueryShape,
-  KeysetQuerySchema,
+  ItemSiteShape,
   OwnPostsQuerySchema,
+  SavedListQuerySchema,
   keysetPageSchema,
   ListingActionResultSchema,
   type ListingKind,
@@ -347,11 +348,14 @@ export function classifiedEndpoints<
     saved: endpoint({
       method: 'GET',
       path: `my/saved/${path}`,
-      summary: `The published ${noun}s you saved`,
+      summary: `The published ${noun}s you saved on this site (every site's with \`sites=all\`)`,
       tags,
       access: 'user',
-      query: KeysetQuerySchema,
-      response: keysetPageSchema(spec.card),
+      query: SavedListQuerySchema,
+      // Every kind's card is an object: with `sites=all` each names its site and address.
+      response: keysetPageSchema(
+        (spec.card as unknown as z.ZodObject<z.ZodRawShape>).extend(ItemSiteShape) as unknown as Card,
+      ),
     }),
   };
 }

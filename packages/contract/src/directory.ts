@@ -5,8 +5,9 @@ import { LIMITS } from './limits';
 import {
   FollowResultSchema,
   KeysetQueryShape,
-  KeysetQuerySchema,
+  ItemSiteShape,
   OwnPostsQuerySchema,
+  SavedListQuerySchema,
   keysetPageSchema,
   ListingActionBodySchema,
   ListingActionResultSchema,
@@ -336,11 +337,11 @@ export const directoryEndpoints = {
   savedBusinesses: endpoint({
     method: 'GET',
     path: 'my/saved/businesses',
-    summary: 'The published businesses you saved',
+    summary: "The published businesses you saved on this site (every site's with `sites=all`)",
     tags,
     access: 'user',
-    query: KeysetQuerySchema,
-    response: keysetPageSchema(BusinessCardSchema),
+    query: SavedListQuerySchema,
+    response: keysetPageSchema(BusinessCardSchema.extend(ItemSiteShape)),
   }),
   followState: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts';
 import { LIMITS, MAX_RECORD_ID, SAVED_ITEM_TYPES } from './limits';
+import { ItemSiteShape, SitesQueryShape } from './listings';
 import { ImageSchema } from './site';
 
 const html = (what: string) => z.string().describe(`${what}: sanitised rich text (HTML).`);
@@ -190,7 +191,11 @@ export const SavedItemParamsSchema = z.object({
   id: z.string(),
 });
 export const SavedTypeQuerySchema = z.object({ type: savedItemType });
-export const SavedPageQuerySchema = SavedTypeQuerySchema.extend(PageQuerySchema.shape);
+/** Saved items are per site (issue 36): this site's, or every site's with `sites=all`. */
+export const SavedIdsQuerySchema = SavedTypeQuerySchema.extend(SitesQueryShape);
+export const SavedPageQuerySchema = SavedTypeQuerySchema.extend(PageQuerySchema.shape).extend(
+  SitesQueryShape,
+);
 
 export const SaveResultSchema = z.object({
   type: savedItemType,
@@ -202,6 +207,6 @@ export type SaveResult = z.infer<typeof SaveResultSchema>;
 export const SavedIdsSchema = z.object({ type: savedItemType, ids: z.array(z.number().int()) });
 export type SavedIds = z.infer<typeof SavedIdsSchema>;
 
-export const SavedBlogsSchema = pagedListSchema(BlogPostSummarySchema).describe(
+export const SavedBlogsSchema = pagedListSchema(BlogPostSummarySchema.extend(ItemSiteShape)).describe(
   'Saved blog posts, newest saved first',
 );

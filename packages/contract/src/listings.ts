@@ -67,6 +67,20 @@ export const SitesQueryShape = {
 };
 export const OwnPostsQuerySchema = KeysetQuerySchema.extend(SitesQueryShape);
 export type OwnPostsQuery = z.output<typeof OwnPostsQuerySchema>;
+/** A list of saved items: this site's by default, every site's with `sites=all`. */
+export const SavedListQuerySchema = OwnPostsQuerySchema;
+
+/**
+ * Where an item of a list that mixes sites lives (`sites=all` on the saved lists): its site's code
+ * and that site's own address, so its link opens on that host. Absent on one site's list.
+ */
+export const ItemSiteShape = {
+  site: z.string().optional().describe("With `sites=all`: the code of the item's site (state), e.g. `MI`."),
+  siteUrl: z
+    .string()
+    .optional()
+    .describe("With `sites=all`: that site's own address (its host); the item's page opens there."),
+};
 
 /** Another site (state) where the signed-in account has posts or saved items. */
 export const OtherSiteSchema = z.object({

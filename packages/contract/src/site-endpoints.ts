@@ -19,7 +19,7 @@ import {
   SavedItemParamsSchema,
   SavedPageQuerySchema,
   SaveResultSchema,
-  SavedTypeQuerySchema,
+  SavedIdsQuerySchema,
   UserGuideSchema,
 } from './editorial';
 import { MessageResultSchema } from './accounts';
@@ -186,7 +186,8 @@ export const savedEndpoints = {
   savedBlogs: endpoint({
     method: 'GET',
     path: 'my/saved/blogs',
-    summary: 'Saved blog posts, newest saved first, one page at a time',
+    summary:
+      "Saved blog posts of this site (every site's with `sites=all`), newest saved first, one page at a time",
     tags: ['Saved items'],
     access: 'user',
     query: SavedPageQuerySchema,
@@ -196,10 +197,11 @@ export const savedEndpoints = {
   savedIds: endpoint({
     method: 'GET',
     path: 'profile/save/ids',
-    summary: 'The ids of every saved item of one type, to mark them on lists',
+    summary:
+      "The ids of the saved items of one type on this site (every site's with `sites=all`), to mark them on lists",
     tags: ['Saved items'],
     access: 'user',
-    query: SavedTypeQuerySchema,
+    query: SavedIdsQuerySchema,
     response: SavedIdsSchema,
     errors: savedErrors,
   }),

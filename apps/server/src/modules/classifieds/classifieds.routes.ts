@@ -4,6 +4,7 @@ import { clientAddress } from '../../lib/client-address';
 import { canonicalQuery, publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
 import type { Services } from '../../services';
 import { siteFilter } from '../listings/listings.service';
+import { savedPageAcrossSites } from '../saved/saved-across-sites';
 import {
   type ClassifiedInputBase,
   type ClassifiedKindDefinition,
@@ -70,9 +71,14 @@ function registerKind(
   userEndpoint(app, services, endpoints.mine, ({ user, scope, query }) =>
     listings.listOwn(user, definition.kind, query.cursor, query.limit, siteFilter(scope, query)),
   );
-  userEndpoint(app, services, endpoints.saved, ({ user, scope, query }) =>
-    classifieds.list(definition, scope, { ...query }, user.id),
-  );
+  // Saved items are per site (issue 36): this site's, or every site's with `sites=all`.
+  userEndpoint(app, services, endpoints.saved, ({ user, scope, query }) => {
+    const { sites, ...list } = query;
+    if (sites !== 'all') return classifieds.list(definition, scope, list, user.id);
+    return savedPageAcrossSites(services, user.id, definition.kind, scope, list, (siteScope, cursor, limit) =>
+      classifieds.list(definition, siteScope, { ...list, cursor, limit }, user.id),
+    ) as never;
+  });
 }
 
 /** Every classified kind's API (jobs, rentals and marketplace products), each from its declaration. */

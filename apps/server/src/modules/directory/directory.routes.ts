@@ -15,6 +15,7 @@ import { readSinglePhoto } from '../media/multipart-photo';
 import { canonicalQuery, publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
 import type { Services } from '../../services';
 import { siteFilter } from '../listings/listings.service';
+import { savedPageAcrossSites } from '../saved/saved-across-sites';
 import { DIRECTORY_RESOURCE } from './directory.service';
 import { MAX_LISTING_PHOTO_BYTES, storeListingPhoto } from './listing-photos';
 
@@ -60,9 +61,14 @@ export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async
   userEndpoint(app, services, endpoints.myBusinesses, ({ user, scope, query }) =>
     listings.listOwn(user, 'business', query.cursor, query.limit, siteFilter(scope, query)),
   );
-  userEndpoint(app, services, endpoints.savedBusinesses, ({ user, scope, query }) =>
-    directory.savedBusinesses(user, scope, query),
-  );
+  // Saved items are per site (issue 36): this site's, or every site's with `sites=all`.
+  userEndpoint(app, services, endpoints.savedBusinesses, ({ user, scope, query }) => {
+    const { sites, ...list } = query;
+    if (sites !== 'all') return directory.savedBusinesses(user, scope, list);
+    return savedPageAcrossSites(services, user.id, 'business', scope, list, (siteScope, cursor, limit) =>
+      directory.savedBusinesses(user, siteScope, { ...list, cursor, limit }),
+    );
+  });
   userEndpoint(app, services, endpoints.followState, ({ user, scope, params }) =>
     directory.followState(user, scope, params.id),
   );

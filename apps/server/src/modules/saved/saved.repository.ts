@@ -25,17 +25,61 @@ export class SavedRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Every saved id of one kind, newest saved first. */
-  async listIds(userId: number, type: string): Promise<number[]> {
+  /**
+   * Every saved id of one kind, newest saved first: of one site's items (a blog post or a post of
+   * that site), or of every site's when `siteId` is undefined.
+   */
+  async listIds(userId: number, type: string, siteId?: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('saved_items')
       .select('item_id')
       .where('user_id', '=', userId)
       .where('item_type', '=', type)
+      .$if(siteId !== undefined, (query) =>
+        query.where('item_id', 'in', (eb) =>
+          type === 'blog'
+            ? eb
+                .selectFrom('blog_posts')
+                .select('blog_posts.id')
+                .where('blog_posts.site_id', '=', siteId as number)
+            : eb
+                .selectFrom('listings')
+                .select('listings.id')
+                .where('listings.site_id', '=', siteId as number)
+                .where('listings.kind', '=', type),
+        ),
+      )
       .orderBy('created_at', 'desc')
       .orderBy('item_id', 'desc')
       .execute();
     return rows.map((row) => row.item_id);
+  }
+
+  /** The sites whose items of one kind the user saved (any status: each site's list filters). */
+  async sitesHolding(userId: number, type: string): Promise<number[]> {
+    const rows =
+      type === 'blog'
+        ? await this.db
+            .selectFrom('saved_items')
+            .innerJoin('blog_posts', 'blog_posts.id', 'saved_items.item_id')
+            .select('blog_posts.site_id as site_id')
+            .distinct()
+            .where('saved_items.user_id', '=', userId)
+            .where('saved_items.item_type', '=', 'blog')
+            .execute()
+        : await this.db
+            .selectFrom('saved_items')
+            .innerJoin('listings', (join) =>
+              join
+                .onRef('listings.id', '=', 'saved_items.item_id')
+                .onRef('listings.kind', '=', 'saved_items.item_type'),
+            )
+            .select('listings.site_id as site_id')
+            .distinct()
+            .where('saved_items.user_id', '=', userId)
+            .where('saved_items.item_type', '=', type)
+            .execute();
+    return rows.map((row) => Number(row.site_id));
   }
 
   /**

@@ -60,13 +60,22 @@ export class SavedService {
     return found;
   }
 
-  listIds(userId: number, type: SavedItemType): Promise<number[]> {
-    return this.saved.listIds(userId, type);
+  /**
+   * The ids of one kind the user saved on one site (issue 36: saved items are per site), or on
+   * every site when `siteId` is undefined (`sites=all`).
+   */
+  listIds(userId: number, type: SavedItemType, siteId: number | undefined): Promise<number[]> {
+    return this.saved.listIds(userId, type, siteId);
+  }
+
+  /** The sites holding items of one kind the user saved (`sites=all` reads those only). */
+  sitesHolding(userId: number, type: SavedItemType): Promise<number[]> {
+    return this.saved.sitesHolding(userId, type);
   }
 
   /** One page of saved blog posts that are still published, newest saved first. */
   async listBlogPage(userId: number, scope: SiteScope, page: number): Promise<PagedList<BlogPostSummary>> {
-    const ids = await this.saved.listIds(userId, 'blog');
+    const ids = await this.saved.listIds(userId, 'blog', scope.site.id);
     const visible = await this.blog.summariesInOrder(scope, ids);
     const pageSize = LIMITS.savedPageSize;
     return {

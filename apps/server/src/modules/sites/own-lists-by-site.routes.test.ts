@@ -1,6 +1,6 @@
-import type { KeysetPage, OtherSite, OwnListing } from '@jaliya/contract';
+import type { KeysetPage, OtherSite, OwnListing, PagedList, SavedIds } from '@jaliya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCity, createSettings, createSite } from '../../seed/factories';
+import { createBlogPost, createCity, createSettings, createSite } from '../../seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
 import { registerTestUser } from '../../test/test-users';
 import { SitesRepository } from './sites.repository';
@@ -17,6 +17,7 @@ describe.skipIf(isEngineUnavailable())(`own lists by site (${testEngine})`, () =
   let owner: Awaited<ReturnType<typeof registerTestUser>>;
   let admin: Headers;
   const jobs: { georgia: number; michigan: number } = { georgia: 0, michigan: 0 };
+  const articles: { georgia: number; michigan: number } = { georgia: 0, michigan: 0 };
 
   const call = (host: string, method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
     t.app.inject({ method, url, headers: { host, ...headers }, ...(payload ? { payload } : {}) });
@@ -83,6 +84,8 @@ describe.skipIf(isEngineUnavailable())(`own lists by site (${testEngine})`, () =
     owner = await registerTestUser(t, { name: 'Two States' });
     jobs.georgia = await postJob('ga.example.org', 'GA', atlanta.id, 'Cashier in Atlanta');
     jobs.michigan = await postJob('mi.example.org', 'MI', dearborn.id, 'Cashier in Dearborn');
+    articles.georgia = (await createBlogPost(t.db, { site_id: georgia.id, slug: 'atlanta-news' })).id;
+    articles.michigan = (await createBlogPost(t.db, { site_id: michigan.id, slug: 'dearborn-news' })).id;
   });
 
   afterAll(async () => {
@@ -171,5 +174,133 @@ describe.skipIf(isEngineUnavailable())(`own lists by site (${testEngine})`, () =
     // Someone with nothing elsewhere gets an empty list; a visitor must sign in.
     expect(data(await call('ga.example.org', 'GET', '/api/GA/en/0/my/other-sites', admin))).toEqual([]);
     expect((await call('ga.example.org', 'GET', '/api/GA/en/0/my/other-sites')).statusCode).toBe(401);
+  });
+
+  // The tests below save Georgia's job too, so they run after the counts above.
+  it("lists one site's saved items by default and every site's with sites=all, each naming its site and address", async () => {
+    const saved = await call('ga.example.org', 'POST', '/api/GA/en/0/profile/save', owner.headers, {
+      type: 'job',
+      id: jobs.georgia,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    type Tagged = { id: number; site?: string; siteUrl?: string };
+    const onGeorgia = data<KeysetPage<Tagged>>(
+      await call('ga.example.org', 'GET', '/api/GA/en/0/my/saved/jobs', owner.headers),
+    );
+    // One site's list is as before: its items only, without a site of their own.
+    expect(onGeorgia.items.map((job) => [job.id, job.site, job.siteUrl])).toEqual([
+      [jobs.georgia, undefined, undefined],
+    ]);
+    expect(onGeorgia.total).toBe(1);
+    const all = data<KeysetPage<Tagged>>(
+      await call('mi.example.org', 'GET', '/api/MI/en/0/my/saved/jobs?sites=all', owner.headers),
+    );
+    // The address's own site first, then the others in the state menu's order.
+    expect(all.items.map((job) => [job.id, job.site, job.siteUrl])).toEqual([
+      [jobs.michigan, 'MI', 'https://mi.example.org'],
+      [jobs.georgia, 'GA', PUBLIC_URL],
+    ]);
+    expect(all.total).toBe(2);
+    expect(all.nextCursor).toBeNull();
+    // One at a time: the cursor carries on into the next site's list.
+    const first = data<KeysetPage<Tagged>>(
+      await call('ga.example.org', 'GET', '/api/GA/en/0/my/saved/jobs?sites=all&limit=1', owner.headers),
+    );
+    expect(first.items.map((job) => job.site)).toEqual(['GA']);
+    expect(first.total).toBe(2);
+    expect(first.nextCursor).toBe('MI-');
+    const second = data<KeysetPage<Tagged>>(
+      await call(
+        'ga.example.org',
+        'GET',
+        `/api/GA/en/0/my/saved/jobs?sites=all&limit=1&cursor=${first.nextCursor}`,
+        owner.headers,
+      ),
+    );
+    expect(second.items.map((job) => [job.id, job.site])).toEqual([[jobs.michigan, 'MI']]);
+    expect(second.nextCursor).toBeNull();
+    const unknown = await call(
+      'ga.example.org',
+      'GET',
+      '/api/GA/ar/0/my/saved/jobs?sites=all&cursor=TX-abc',
+      owner.headers,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().error.fields)).toEqual(['cursor']);
+    const wrong = await call('ga.example.org', 'GET', '/api/GA/en/0/my/saved/jobs?sites=GA', owner.headers);
+    expect(wrong.statusCode).toBe(400);
+    expect(
+      data<KeysetPage<Tagged>>(
+        await call('ga.example.org', 'GET', '/api/GA/en/0/my/saved/businesses?sites=all', owner.headers),
+      ),
+    ).toEqual({ items: [], nextCursor: null, total: 0 });
+  });
+
+  it("lists one site's saved blog posts by default and every site's with sites=all", async () => {
+    for (const [host, code, id] of [
+      ['ga.example.org', 'GA', articles.georgia],
+      ['mi.example.org', 'MI', articles.michigan],
+    ] as const) {
+      const saved = await call(host, 'POST', `/api/${code}/en/0/profile/save`, owner.headers, {
+        type: 'blog',
+        id,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    type Tagged = { id: number; site?: string; siteUrl?: string };
+    const onGeorgia = data<PagedList<Tagged>>(
+      await call('ga.example.org', 'GET', '/api/GA/en/0/my/saved/blogs?type=blog', owner.headers),
+    );
+    expect(onGeorgia.items.map((post) => [post.id, post.site])).toEqual([[articles.georgia, undefined]]);
+    expect(onGeorgia.total).toBe(1);
+    const all = data<PagedList<Tagged>>(
+      await call('ga.example.org', 'GET', '/api/GA/en/0/my/saved/blogs?type=blog&sites=all', owner.headers),
+    );
+    // Newest saved first, whatever the site.
+    expect(all.items.map((post) => [post.id, post.site, post.siteUrl])).toEqual([
+      [articles.michigan, 'MI', 'https://mi.example.org'],
+      [articles.georgia, 'GA', PUBLIC_URL],
+    ]);
+    expect(all.total).toBe(2);
+  });
+
+  it('says which items are saved on the site of the address, or on every site with sites=all', async () => {
+    const ids = async (host: string, code: string, query: string) =>
+      data<SavedIds>(await call(host, 'GET', `/api/${code}/en/0/profile/save/ids?${query}`, owner.headers))
+        .ids;
+    expect(await ids('ga.example.org', 'GA', 'type=job')).toEqual([jobs.georgia]);
+    expect(await ids('mi.example.org', 'MI', 'type=job')).toEqual([jobs.michigan]);
+    expect((await ids('ga.example.org', 'GA', 'type=job&sites=all')).sort()).toEqual(
+      [jobs.georgia, jobs.michigan].sort(),
+    );
+    expect(await ids('mi.example.org', 'MI', 'type=blog')).toEqual([articles.michigan]);
+    expect(await ids('ga.example.org', 'GA', 'type=blog')).toEqual([articles.georgia]);
+    const bad = await call(
+      'ga.example.org',
+      'GET',
+      '/api/GA/en/0/profile/save/ids?type=job&sites=MI',
+      owner.headers,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      sites: 'Sites can only be "all", or left out for this site',
+    });
+  });
+
+  it("gives the old apps' my posts of the site of the address, in their old shape", async () => {
+    // The old apps call `/api/{site}/...` with their bearer token, on any host.
+    const jobsOf = async (host: string, code: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/${code}/en/0/user/jobs`,
+        headers: { host, authorization: owner.headers.authorization ?? '' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { data: { jobs: { id: number; title: string }[] } };
+      expect(Object.keys(body.data)).toEqual(['jobs']);
+      return body.data.jobs.map((job) => [job.id, job.title]);
+    };
+    expect(await jobsOf('ga.example.org', 'GA')).toEqual([[jobs.georgia, 'Cashier in Atlanta']]);
+    expect(await jobsOf('mi.example.org', 'MI')).toEqual([[jobs.michigan, 'Cashier in Dearborn']]);
   });
 });

@@ -220,7 +220,7 @@ async function contactOf(input: LegacyInput<unknown, { id: number }>, kind: Clas
 
 async function savedIds(input: LegacyInput<unknown, unknown>, kind: ListingKind): Promise<Set<number>> {
   if (!input.user) return new Set();
-  return new Set(await input.services.saved.listIds(input.user.id, kind));
+  return new Set(await input.services.saved.listIds(input.user.id, kind, input.scope.site.id));
 }
 
 /** The items of the old `page` of `size`, walking Jaliya's keyset pages to it. */

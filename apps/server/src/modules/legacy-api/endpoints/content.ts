@@ -131,7 +131,7 @@ export const contentEndpoints = [
     handler: async ({ services, scope, params, user }) => {
       const post = await byId(params.idOrSlug, (id) => services.blog.getPost(scope, id));
       const [saved, recent] = await Promise.all([
-        user ? services.saved.listIds(user.id, 'blog') : Promise.resolve([]),
+        user ? services.saved.listIds(user.id, 'blog', scope.site.id) : Promise.resolve([]),
         services.blog.listPage(scope, 1),
       ]);
       const { publicUrl } = services.config;

@@ -117,8 +117,12 @@ const LegacyBusinessSchema = z.object({
   worktime: z.array(WorkTimeSchema),
 });
 
-async function savedBusinessIds(services: Services, user: LegacyInput<unknown, unknown>['user']) {
-  return new Set(user ? await services.saved.listIds(user.id, 'business') : []);
+async function savedBusinessIds(
+  services: Services,
+  scope: SiteScope,
+  user: LegacyInput<unknown, unknown>['user'],
+) {
+  return new Set(user ? await services.saved.listIds(user.id, 'business', scope.site.id) : []);
 }
 
 async function listStores(services: Services, scope: SiteScope, query: Record<string, unknown>) {
@@ -132,7 +136,7 @@ async function businessProfile(input: LegacyInput<unknown, { id: number }>) {
   const { services, scope, params, user } = input;
   const business = await services.directory.getBusiness(scope, params.id);
   const [saved, similar] = await Promise.all([
-    savedBusinessIds(services, user),
+    savedBusinessIds(services, scope, user),
     business.mainCategory
       ? listStores(services, scope, { main_id: String(business.mainCategory.id) })
       : Promise.resolve({ items: [] as BusinessCard[], nextCursor: null, total: 0 }),
@@ -279,7 +283,7 @@ export const directoryEndpoints = [
           ...(fields.main_id ? { main_id: String(fields.main_id) } : {}),
           ...(fields.category_id ? { category_id: String(fields.category_id) } : {}),
         }),
-        savedBusinessIds(services, user),
+        savedBusinessIds(services, scope, user),
       ]);
       return page.items.map((card) => storeCard(services, card, saved.has(card.id)));
     },

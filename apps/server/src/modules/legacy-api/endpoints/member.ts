@@ -187,9 +187,13 @@ function ownPost(
   };
 }
 
+/**
+ * The member's posts of a kind on the site of the address (its host, else the `{site}` the old
+ * app names), as the new API's "my posts" (issue 36); the old apps have no "every state" view.
+ */
 async function ownPosts(input: LegacyInput<unknown, unknown>, kind: ListingKind) {
   const { services, scope } = input;
-  const posts = (await services.listings.listOwn(member(input), kind, undefined, WHOLE_LIST))
+  const posts = (await services.listings.listOwn(member(input), kind, undefined, WHOLE_LIST, scope.site.id))
     .items as OwnListing[];
   const shown = await services.listings.cardFacts(
     posts.map((post) => post.id),
