@@ -150,13 +150,14 @@ export interface ClassifiedKindDefinition<
   /** What the kind's cards need besides the rows (names from its own lists), loaded once per read. */
   lookups?: (scope: SiteScope, rows: readonly ClassifiedRow[]) => Promise<Lookups>;
   /**
-   * What the schema cannot check (a category of this site), field by field; `isNew` when the post
-   * is being created (an event's start may not have passed yet).
+   * What the schema cannot check (a category of this site), field by field; `stored` is the post
+   * as it stands when it is being edited, null when it is being created (an event's start may not
+   * have passed yet, unless an edit leaves it as it was).
    */
   checkReferences?: (
     input: Input,
     scope: SiteScope,
-    context: { userId: number; isNew: boolean; now: Date },
+    context: { userId: number; stored: ClassifiedRow | null; now: Date },
   ) => Promise<Record<string, MessageKey>>;
   /**
    * A web address given with the contact details (a job seeker's portfolio). Like the phone and

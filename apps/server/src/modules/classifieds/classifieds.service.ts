@@ -351,13 +351,15 @@ export class ClassifiedsService {
     listingId: number | undefined,
   ): Promise<ClassifiedRecord> {
     const fields: Record<string, { key: MessageKey }> = {};
-    const [city, references]: [unknown, Record<string, MessageKey>] = await Promise.all([
+    const checkReferences = async (): Promise<Record<string, MessageKey>> => {
+      if (!definition.checkReferences) return {};
+      const stored =
+        listingId === undefined ? null : ((await this.classifieds.findById(definition, listingId)) ?? null);
+      return definition.checkReferences(input, scope, { userId: user.id, stored, now: this.clock() });
+    };
+    const [city, references] = await Promise.all([
       this.sites.findCity(scope.site.id, input.cityId),
-      definition.checkReferences?.(input, scope, {
-        userId: user.id,
-        isNew: listingId === undefined,
-        now: this.clock(),
-      }) ?? {},
+      checkReferences(),
     ]);
     if (!city) fields.cityId = { key: 'validation.choiceInvalid' };
     for (const [field, key] of Object.entries(references)) fields[field] = { key };

@@ -215,10 +215,14 @@ export function eventKindOf(
         if (input.isAnonymous) fields.organizerBusinessId = 'validation.organizerBusinessAnonymous';
         else if (!isOwnBusiness) fields.organizerBusinessId = 'validation.organizerBusinessInvalid';
       }
-      if (context.isNew) {
-        const { startsAt } = eventInstants(input, scope.site.time_zone);
-        if (startsAt <= context.now.toISOString()) fields.startDate = 'validation.eventStartPassed';
-      }
+      // A start may not be in the past, on a new event or moved on an edit; an edit that keeps the
+      // start of an event already under way (a typo fixed on its second day) is accepted.
+      const { startsAt } = eventInstants(input, scope.site.time_zone);
+      const keepsStart =
+        context.stored !== null &&
+        Date.parse((context.stored as EventRow).starts_at) === Date.parse(startsAt);
+      if (startsAt <= context.now.toISOString() && !keepsStart)
+        fields.startDate = 'validation.eventStartPassed';
       return fields;
     },
     filter: (query, q, { scope, now }) => {

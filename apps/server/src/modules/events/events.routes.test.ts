@@ -14,7 +14,7 @@ import { createCategory, createCity, createSite } from '../../seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
 import { uploadListingPhoto } from '../../test/test-uploads';
 import { registerTestUser } from '../../test/test-users';
-import { addDays } from './event-time';
+import { addDays, eventInstants } from './event-time';
 
 const base = '/api/GA/en/0';
 const ZONE = 'America/New_York';
@@ -223,6 +223,55 @@ describe.skipIf(isEngineUnavailable())(`events API (${testEngine})`, () => {
     expect(Object.keys(withIntent.json().error.fields)).toEqual(['intent']);
     // No "how many offer and seek": the address is an event's, and `intents` is no event id.
     expect((await call('GET', 'events/intents')).statusCode).toBe(400);
+  });
+
+  it('refuses an edit that moves the start into the past, but lets an event under way keep its start', async () => {
+    const person = await poster();
+    const id = await postAndApprove({}, person);
+    const past = { startDate: dayFromNow(-1), endDate: dayFromNow(1) };
+    const moved = await call('PATCH', `events/${id}`, person.headers, eventInput(past));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.fields).toEqual({ startDate: 'The start has already passed.' });
+    const inArabic = await call('PATCH', `/api/GA/ar/0/events/${id}`, person.headers, eventInput(past));
+    expect(inArabic.json().error.fields).toEqual({ startDate: 'موعد البدء قد مضى.' });
+
+    // Under way: whole days from yesterday to tomorrow, as if it had been posted before it began.
+    const underWay = { allDay: true, startTime: null, endTime: null, ...past };
+    const instants = eventInstants({ ...underWay }, ZONE);
+    await t.db
+      .updateTable('events')
+      .set({
+        all_day: 1,
+        start_date: underWay.startDate,
+        start_time: null,
+        end_date: underWay.endDate,
+        end_time: null,
+        starts_at: instants.startsAt,
+        ends_at: instants.endsAt,
+      })
+      .where('listing_id', '=', id)
+      .execute();
+    // A typo fixed during the event, its start as it was: accepted.
+    const typo = await call(
+      'PATCH',
+      `events/${id}`,
+      person.headers,
+      eventInput({ ...underWay, title: 'Eid festival, day two' }),
+    );
+    expect(typo.statusCode, typo.body).toBe(200);
+    // Moved to another day that has passed: refused, in the Arabic too.
+    const earlier = { ...underWay, startDate: dayFromNow(-2) };
+    const movedEarlier = await call(
+      'PATCH',
+      `/api/GA/ar/0/events/${id}`,
+      person.headers,
+      eventInput(earlier),
+    );
+    expect(movedEarlier.statusCode).toBe(400);
+    expect(movedEarlier.json().error.fields).toEqual({ startDate: 'موعد البدء قد مضى.' });
+    // Moved to a later time: accepted as for any edit.
+    const later = { startDate: dayFromNow(3), endDate: dayFromNow(3) };
+    expect((await call('PATCH', `events/${id}`, person.headers, eventInput(later))).statusCode).toBe(200);
   });
 
   it('waits for review, then lists upcoming events soonest first with their own fields', async () => {
