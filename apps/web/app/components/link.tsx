@@ -12,13 +12,18 @@ export function LinkNavigation({ children }: { children: ReactNode }) {
   return <NavigateContext.Provider value={useNavigate()}>{children}</NavigateContext.Provider>;
 }
 
+/** The router's `navigate` for the page, or null outside `LinkNavigation` (as in a unit test). */
+export function useSiteNavigate(): NavigateFunction | null {
+  return useContext(NavigateContext);
+}
+
 /** A path on this site (`/Blog?page=2`), not a relative one and not another host's (`//x`, `/\x`). */
-function isSitePath(to: LinkProps['to']): to is string {
+export function isSitePath(to: LinkProps['to'] | undefined): to is string {
   return typeof to === 'string' && to.startsWith('/') && to[1] !== '/' && to[1] !== '\\';
 }
 
 /** A plain left click the page may take over: no new tab or window, no download. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+export function isPlainClick(event: MouseEvent<Element>, target: string | undefined): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&

@@ -1,6 +1,7 @@
 import type { BlogPostSummary } from '@jaliya/contract';
 import { Link } from '../../../components/link';
 import { SaveToggle } from '../../../components/save-toggle';
+import { StaticIsland } from '../../../components/static-island';
 import { StoredImage } from '../../../components/stored-image';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
@@ -32,47 +33,50 @@ export function BlogCard({
       className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
       data-testid="blog-card"
     >
-      <div className="relative aspect-[16/9] bg-slate-200">
-        {post.cover ? (
-          <StoredImage
-            image={post.cover}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            load={isPriority ? 'first' : 'lazy'}
-            className="size-full object-cover"
-          />
-        ) : null}
-        {isSignedIn !== undefined ? (
-          <div className="absolute end-3 top-3 z-10">
-            <SaveToggle
-              type="blog"
-              id={post.id}
-              title={post.title}
-              isSaved={isSaved}
-              isSignedIn={isSignedIn}
-              isCompact
+      <StaticIsland version={JSON.stringify([post, headingLevel])}>
+        <div className="relative aspect-[16/9] bg-slate-200">
+          {post.cover ? (
+            <StoredImage
+              image={post.cover}
+              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+              alt=""
+              load={isPriority ? 'first' : 'lazy'}
+              className="size-full object-cover"
             />
-          </div>
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="text-sm text-slate-600">
-          <time dateTime={post.publishedAt} suppressHydrationWarning>
-            {formatDate(post.publishedAt, language)}
-          </time>
-        </p>
-        <Heading dir="auto" className="mt-2 text-xl font-bold leading-snug">
-          <Link to={href} className="after:absolute after:inset-0 hover:text-primary">
-            {post.title}
-          </Link>
-        </Heading>
-        <p dir="auto" className="mt-3 line-clamp-3 text-slate-700">
-          {post.excerpt}
-        </p>
-        <p className="mt-auto pt-4 text-sm font-semibold text-primary" aria-hidden="true">
-          {t('blog.readMore')}
-        </p>
-      </div>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col p-5">
+          <p className="text-sm text-slate-600">
+            <time dateTime={post.publishedAt} suppressHydrationWarning>
+              {formatDate(post.publishedAt, language)}
+            </time>
+          </p>
+          <Heading dir="auto" className="mt-2 text-xl font-bold leading-snug">
+            <Link to={href} className="after:absolute after:inset-0 hover:text-primary">
+              {post.title}
+            </Link>
+          </Heading>
+          <p dir="auto" className="mt-3 line-clamp-3 text-slate-700">
+            {post.excerpt}
+          </p>
+          <p className="mt-auto pt-4 text-sm font-semibold text-primary" aria-hidden="true">
+            {t('blog.readMore')}
+          </p>
+        </div>
+      </StaticIsland>
+      {/* Beside the card's markup, which stays as the server sent it: the one part that answers. */}
+      {isSignedIn !== undefined ? (
+        <div className="absolute end-3 top-3 z-10">
+          <SaveToggle
+            type="blog"
+            id={post.id}
+            title={post.title}
+            isSaved={isSaved}
+            isSignedIn={isSignedIn}
+            isCompact
+          />
+        </div>
+      ) : null}
     </article>
   );
 }

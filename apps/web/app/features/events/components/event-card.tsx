@@ -1,6 +1,7 @@
 import type { EventCard as Event } from '@jaliya/contract';
 import { Link } from '../../../components/link';
 import { GlobeIcon, MapPinIcon } from '../../../components/icons';
+import { StaticIsland } from '../../../components/static-island';
 import { StoredImage } from '../../../components/stored-image';
 import { useI18n } from '../../../lib/i18n';
 import { dateBadge, eventWhenText } from '../event-dates';
@@ -55,36 +56,38 @@ export function EventCard({
   const badge = dateBadge(event.startDate, language);
   const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      className="flex w-full gap-4 overflow-hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      data-testid="event-card"
-    >
-      <div className="flex w-16 shrink-0 flex-col items-center self-start rounded-xl bg-primary/10 py-2 text-primary-dark">
-        <span className="text-xs font-semibold uppercase">{badge.month}</span>
-        <span className="text-2xl font-bold leading-tight">{badge.day}</span>
-      </div>
-      <div className="min-w-0 flex-1 space-y-1.5">
-        {event.category && <p className="text-sm font-semibold text-primary">{event.category.name}</p>}
-        <Heading className="text-lg font-bold text-slate-900" dir="auto" lang={event.language}>
-          <Link to={eventPath(event)} className="hover:underline">
-            {event.title}
-          </Link>
-        </Heading>
-        <p className="text-sm font-medium text-slate-800">
-          {eventWhenText(event, language)}
-          {event.allDay && <span className="text-slate-600"> · {t('events.allDay')}</span>}
-        </p>
-        <EventPlace event={event} />
-        <p className="text-sm font-semibold text-slate-900">{priceOf(event)}</p>
-      </div>
-      {event.image && (
-        <StoredImage
-          image={event.image}
-          sizes="7rem"
-          load={isPriority ? 'first' : 'lazy'}
-          className="hidden aspect-square w-28 shrink-0 self-start rounded-xl object-cover sm:block"
-        />
-      )}
-    </article>
+    <StaticIsland version={JSON.stringify(event)}>
+      <article
+        className="flex w-full gap-4 overflow-hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        data-testid="event-card"
+      >
+        <div className="flex w-16 shrink-0 flex-col items-center self-start rounded-xl bg-primary/10 py-2 text-primary-dark">
+          <span className="text-xs font-semibold uppercase">{badge.month}</span>
+          <span className="text-2xl font-bold leading-tight">{badge.day}</span>
+        </div>
+        <div className="min-w-0 flex-1 space-y-1.5">
+          {event.category && <p className="text-sm font-semibold text-primary">{event.category.name}</p>}
+          <Heading className="text-lg font-bold text-slate-900" dir="auto" lang={event.language}>
+            <Link to={eventPath(event)} className="hover:underline">
+              {event.title}
+            </Link>
+          </Heading>
+          <p className="text-sm font-medium text-slate-800">
+            {eventWhenText(event, language)}
+            {event.allDay && <span className="text-slate-600"> · {t('events.allDay')}</span>}
+          </p>
+          <EventPlace event={event} />
+          <p className="text-sm font-semibold text-slate-900">{priceOf(event)}</p>
+        </div>
+        {event.image && (
+          <StoredImage
+            image={event.image}
+            sizes="7rem"
+            load={isPriority ? 'first' : 'lazy'}
+            className="hidden aspect-square w-28 shrink-0 self-start rounded-xl object-cover sm:block"
+          />
+        )}
+      </article>
+    </StaticIsland>
   );
 }

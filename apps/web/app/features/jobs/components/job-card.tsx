@@ -1,6 +1,7 @@
 import type { JobCard as Job } from '@jaliya/contract';
 import { useDateTimeFormat } from '../../../lib/site-settings';
 import { Link } from '../../../components/link';
+import { StaticIsland } from '../../../components/static-island';
 import { StoredImage } from '../../../components/stored-image';
 import { useI18n } from '../../../lib/i18n';
 import { jobPath } from '../job-paths';
@@ -20,33 +21,35 @@ export function JobCard({
   const posted = job.publishedAt ? dateFormat.format(new Date(job.publishedAt)) : null;
   const who = job.isAnonymous ? t('classifieds.anonymous') : job.company;
   return (
-    <article className="flex w-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      {job.image && (
-        <StoredImage
-          image={job.image}
-          sizes="96px"
-          load={isPriority ? 'first' : 'lazy'}
-          className="size-24 shrink-0 rounded-xl object-cover"
-        />
-      )}
-      <div className="min-w-0 flex-1 space-y-2">
-        <p className="text-sm font-semibold text-primary">{t(`jobs.intent.${job.intent}`)}</p>
-        <h3 className="text-lg font-bold text-slate-900" dir="auto">
-          <Link to={jobPath(job)} className="hover:underline">
-            {job.title}
-          </Link>
-        </h3>
-        {who && (
-          <p className="text-sm text-slate-700" dir="auto">
-            {who}
-          </p>
+    <StaticIsland version={JSON.stringify(job)}>
+      <article className="flex w-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        {job.image && (
+          <StoredImage
+            image={job.image}
+            sizes="96px"
+            load={isPriority ? 'first' : 'lazy'}
+            className="size-24 shrink-0 rounded-xl object-cover"
+          />
         )}
-        <JobFacts job={job} />
-        <p className="line-clamp-2 text-sm text-slate-700" dir="auto" lang={job.language}>
-          {job.summary}
-        </p>
-        {posted && <p className="text-xs text-slate-600">{t('classifieds.postedOn', { date: posted })}</p>}
-      </div>
-    </article>
+        <div className="min-w-0 flex-1 space-y-2">
+          <p className="text-sm font-semibold text-primary">{t(`jobs.intent.${job.intent}`)}</p>
+          <h3 className="text-lg font-bold text-slate-900" dir="auto">
+            <Link to={jobPath(job)} className="hover:underline">
+              {job.title}
+            </Link>
+          </h3>
+          {who && (
+            <p className="text-sm text-slate-700" dir="auto">
+              {who}
+            </p>
+          )}
+          <JobFacts job={job} />
+          <p className="line-clamp-2 text-sm text-slate-700" dir="auto" lang={job.language}>
+            {job.summary}
+          </p>
+          {posted && <p className="text-xs text-slate-600">{t('classifieds.postedOn', { date: posted })}</p>}
+        </div>
+      </article>
+    </StaticIsland>
   );
 }

@@ -2,6 +2,7 @@ import type { GeneralSetting } from '@jaliya/contract';
 import { Link } from '../../../components/link';
 import { MailIcon, PhoneIcon, SocialIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
+import { StaticIsland } from '../../../components/static-island';
 import { SubscribeBox } from '../../../components/subscribe-box';
 import { useI18n } from '../../../lib/i18n';
 import { FOOTER_LINKS } from '../navigation';
@@ -22,71 +23,74 @@ export function SiteFooter({ settings }: { settings: GeneralSetting | null }) {
           <SubscribeBox intro={footer?.subscribe} />
         </div>
 
-        <nav aria-label={t('nav.footerNavigation')}>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-white/90 hover:text-secondary hover:underline">
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div>
-          <h2 className="mb-3 font-semibold">{t('footer.contactUs')}</h2>
-          <ul className="space-y-2 text-sm">
-            {footer?.email ? (
-              <li>
-                <a href={`mailto:${footer.email}`} className="flex items-center gap-2 hover:underline">
-                  <MailIcon className="size-4 shrink-0" />
-                  <span className="sr-only">{t('footer.email')}:</span>
-                  <span dir="ltr">{footer.email}</span>
-                </a>
-              </li>
-            ) : null}
-            {footer?.phone ? (
-              <li>
-                <a
-                  href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
-                  className="flex items-center gap-2 hover:underline"
-                >
-                  <PhoneIcon className="size-4 shrink-0" />
-                  <span className="sr-only">{t('footer.phone')}:</span>
-                  <span dir="ltr">{footer.phone}</span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </div>
-
-        <div>
-          <h2 className="mb-3 font-semibold">{t('footer.followUs')}</h2>
-          {footer ? (
-            <ul className="flex flex-wrap gap-2">
-              {footer.social_media.slice(0, MAX_SOCIAL_ICONS).map((link) => (
-                <li key={`${link.type}-${link.url}`}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${t(`social.${link.type}`)} (${t('header.opensInNewTab')})`}
-                    className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-secondary hover:text-tertiary"
-                  >
-                    <SocialIcon type={link.type} className="size-5" />
-                  </a>
+        {/* The links, contact details and social icons need no script: kept as the server sent them. */}
+        <StaticIsland version={JSON.stringify(footer ?? null)}>
+          <nav aria-label={t('nav.footerNavigation')}>
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-white/90 hover:text-secondary hover:underline">
+                    {t(link.label)}
+                  </Link>
                 </li>
               ))}
             </ul>
-          ) : (
-            <div className="flex gap-2" role="status" aria-label={t('footer.loadingSocial')}>
-              {Array.from({ length: SOCIAL_PLACEHOLDERS }, (_, index) => (
-                <Skeleton key={index} className="size-11 rounded-full bg-white/20" />
-              ))}
-            </div>
-          )}
-        </div>
+          </nav>
+
+          <div>
+            <h2 className="mb-3 font-semibold">{t('footer.contactUs')}</h2>
+            <ul className="space-y-2 text-sm">
+              {footer?.email ? (
+                <li>
+                  <a href={`mailto:${footer.email}`} className="flex items-center gap-2 hover:underline">
+                    <MailIcon className="size-4 shrink-0" />
+                    <span className="sr-only">{t('footer.email')}:</span>
+                    <span dir="ltr">{footer.email}</span>
+                  </a>
+                </li>
+              ) : null}
+              {footer?.phone ? (
+                <li>
+                  <a
+                    href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
+                    className="flex items-center gap-2 hover:underline"
+                  >
+                    <PhoneIcon className="size-4 shrink-0" />
+                    <span className="sr-only">{t('footer.phone')}:</span>
+                    <span dir="ltr">{footer.phone}</span>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+
+          <div>
+            <h2 className="mb-3 font-semibold">{t('footer.followUs')}</h2>
+            {footer ? (
+              <ul className="flex flex-wrap gap-2">
+                {footer.social_media.slice(0, MAX_SOCIAL_ICONS).map((link) => (
+                  <li key={`${link.type}-${link.url}`}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${t(`social.${link.type}`)} (${t('header.opensInNewTab')})`}
+                      className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-secondary hover:text-tertiary"
+                    >
+                      <SocialIcon type={link.type} className="size-5" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="flex gap-2" role="status" aria-label={t('footer.loadingSocial')}>
+                {Array.from({ length: SOCIAL_PLACEHOLDERS }, (_, index) => (
+                  <Skeleton key={index} className="size-11 rounded-full bg-white/20" />
+                ))}
+              </div>
+            )}
+          </div>
+        </StaticIsland>
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-white/80">{footer?.Copyright}</p>

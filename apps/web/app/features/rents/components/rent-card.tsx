@@ -1,6 +1,7 @@
 import type { RentCard as Rent } from '@jaliya/contract';
 import { useDateTimeFormat } from '../../../lib/site-settings';
 import { Link } from '../../../components/link';
+import { StaticIsland } from '../../../components/static-island';
 import { StoredImage } from '../../../components/stored-image';
 import { useI18n } from '../../../lib/i18n';
 import { rentPath } from '../rent-paths';
@@ -19,28 +20,30 @@ export function RentCard({
   const dateFormat = useDateTimeFormat({ dateStyle: 'medium' });
   const posted = rent.publishedAt ? dateFormat.format(new Date(rent.publishedAt)) : null;
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
-      {rent.image && (
-        <StoredImage
-          image={rent.image}
-          sizes="(min-width: 640px) 12rem, 100vw"
-          load={isPriority ? 'first' : 'lazy'}
-          className="aspect-[4/3] w-full object-cover sm:w-48"
-        />
-      )}
-      <div className="min-w-0 flex-1 space-y-2 p-5">
-        <p className="text-sm font-semibold text-primary">{t(`rents.intent.${rent.intent}`)}</p>
-        <h3 className="text-lg font-bold text-slate-900" dir="auto">
-          <Link to={rentPath(rent)} className="hover:underline">
-            {rent.title}
-          </Link>
-        </h3>
-        <RentFacts rent={rent} />
-        <p className="line-clamp-2 text-sm text-slate-700" dir="auto" lang={rent.language}>
-          {rent.summary}
-        </p>
-        {posted && <p className="text-xs text-slate-600">{t('classifieds.postedOn', { date: posted })}</p>}
-      </div>
-    </article>
+    <StaticIsland version={JSON.stringify(rent)}>
+      <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
+        {rent.image && (
+          <StoredImage
+            image={rent.image}
+            sizes="(min-width: 640px) 12rem, 100vw"
+            load={isPriority ? 'first' : 'lazy'}
+            className="aspect-[4/3] w-full object-cover sm:w-48"
+          />
+        )}
+        <div className="min-w-0 flex-1 space-y-2 p-5">
+          <p className="text-sm font-semibold text-primary">{t(`rents.intent.${rent.intent}`)}</p>
+          <h3 className="text-lg font-bold text-slate-900" dir="auto">
+            <Link to={rentPath(rent)} className="hover:underline">
+              {rent.title}
+            </Link>
+          </h3>
+          <RentFacts rent={rent} />
+          <p className="line-clamp-2 text-sm text-slate-700" dir="auto" lang={rent.language}>
+            {rent.summary}
+          </p>
+          {posted && <p className="text-xs text-slate-600">{t('classifieds.postedOn', { date: posted })}</p>}
+        </div>
+      </article>
+    </StaticIsland>
   );
 }
