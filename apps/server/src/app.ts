@@ -192,6 +192,15 @@ export async function buildApp({
   await services.contentChanges.start((error) =>
     app.log.error({ err: error }, 'reading content changes failed'),
   );
+  // Every site's state menu reads the sites: when a read of them (every 500 ms at most, issue 36)
+  // finds a site made, opened or changed, each site's settings and pages are made again then,
+  // not at the content changes' next poll (2 s).
+  services.siteDirectory.onChange((sites) =>
+    services.contentChanges.forgetLocally(
+      sites.map((site) => site.code),
+      ['general-setting'],
+    ),
+  );
   app.addHook('onClose', async () => {
     services.contentChanges.stop();
     services.limiter.stop();

@@ -99,7 +99,12 @@ export const requestScopePlugin = fp(
       // API_SITE_MATCHES_HOST: a host answers for its own site's addresses only, checked before a
       // cached read is sent. An address naming another site is a 404, as if that site did not exist.
       if (!apiSiteMatchesHost || !request.scopeAddress) {
-        done();
+        // A cached read too sees the sites as of SITES_MAX_AGE_MS ago at most, so a site opened
+        // elsewhere drops every state menu kept in the cache (SiteDirectory.onChange) before it is
+        // sent. Fresh sites (nearly always) cost nothing here.
+        const refreshing = request.scopeAddress ? directory.refreshIfStale() : undefined;
+        if (refreshing) refreshing.then(() => done(), done);
+        else done();
         return;
       }
       const named = request.scopeAddress.site.toUpperCase();

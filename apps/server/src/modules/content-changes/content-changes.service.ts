@@ -41,6 +41,17 @@ export class ContentChanges {
     this.evict(changes.flatMap(tagsOfChange));
   }
 
+  /**
+   * Evicts, in this process only, what depends on some resources of some sites: for a change this
+   * process noticed itself that every process notices on its own (the sites, SiteDirectory), so
+   * nothing is recorded.
+   */
+  forgetLocally(siteCodes: readonly string[], resources: readonly string[]): void {
+    this.evict(
+      siteCodes.flatMap((siteCode) => resources.flatMap((resource) => tagsOfChange({ siteCode, resource }))),
+    );
+  }
+
   async start(onError: (error: unknown) => void): Promise<void> {
     this.lastSeenId = await this.changes.latestId();
     await this.changes.pruneBefore(new Date(Date.now() - KEEP_MS)).catch(onError);

@@ -98,6 +98,28 @@ describe('SiteDirectory', () => {
     await quick.list();
     expect(state.reads).toBe(4);
   });
+
+  it('tells its listeners when a read finds the sites changed, and reads again only when stale', async () => {
+    const { state, repo } = repository([georgia, michigan]);
+    const directory = new SiteDirectory(repo, { ...options, unknownHost: 'default', maxAgeMs: 20 });
+    const heard: string[][] = [];
+    directory.onChange((sites) => heard.push(sites.map((one) => `${one.code}:${one.is_open}`)));
+    await directory.list();
+    // Fresh: nothing to wait for.
+    expect(directory.refreshIfStale()).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await directory.refreshIfStale();
+    expect(heard).toEqual([]);
+    state.sites = [georgia, { ...michigan, is_open: 0 }];
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await directory.refreshIfStale();
+    expect(heard).toEqual([['GA:1', 'MI:0']]);
+    // A read after forget() finding the same sites says nothing.
+    directory.forget();
+    await directory.list();
+    expect(heard).toHaveLength(1);
+    expect(state.reads).toBe(4);
+  });
 });
 
 describe('stateMenu', () => {

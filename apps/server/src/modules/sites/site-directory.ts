@@ -53,6 +53,21 @@ interface Snapshot {
   byHost: Map<string, SiteWithHosts>;
 }
 
+/** What every site's state menu and addresses read of the sites, to notice a change. */
+function fingerprintOf(sites: readonly SiteWithHosts[]): string {
+  return JSON.stringify(
+    sites.map((site) => [
+      site.id,
+      site.code,
+      site.name_en,
+      site.name_ar,
+      site.is_open,
+      site.sort_order,
+      site.hosts,
+    ]),
+  );
+}
+
 /**
  * Every site of the deployment and the hosts it answers on, read from the database at most once
  * per SITES_MAX_AGE_MS per process (two small queries), so a page from the page cache costs no
@@ -65,6 +80,9 @@ export class SiteDirectory {
   /** Counts `forget()` calls, so a read begun before one is not kept after it. */
   private generation = 0;
   private readonly publicHost: string;
+  /** The sites as last read, and who wants to hear when a later read differs. */
+  private lastFingerprint: string | undefined;
+  private readonly listeners: ((sites: readonly SiteWithHosts[]) => void)[] = [];
 
   constructor(
     private readonly repository: SitesRepository,
@@ -119,6 +137,25 @@ export class SiteDirectory {
     return site ? this.publicUrlOf(site) : this.options.publicUrl;
   }
 
+  /**
+   * Calls `listener` when a read of the sites finds them changed since the last one (a site made,
+   * opened, closed, renamed or given other hosts, by this process or another): every site's state
+   * menu is then stale, and can be forgotten within SITES_MAX_AGE_MS rather than at the content
+   * changes' next poll.
+   */
+  onChange(listener: (sites: readonly SiteWithHosts[]) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * Nothing when the sites read are fresh (the usual case: no await, no query); else the read of
+   * them, so a request answered from a cache still notices a changed site (`onChange`) in time.
+   */
+  refreshIfStale(): Promise<unknown> | undefined {
+    const current = this.current();
+    return current instanceof Promise ? current : undefined;
+  }
+
   /** Reads the sites again at the next request (after this process changed them). */
   forget(): void {
     this.snapshot = undefined;
@@ -144,6 +181,10 @@ export class SiteDirectory {
     for (const site of sites) for (const host of site.hosts) byHost.set(host, site);
     const snapshot = { at, sites, byHost };
     if (generation === this.generation) this.snapshot = snapshot;
+    const fingerprint = fingerprintOf(sites);
+    const changed = this.lastFingerprint !== undefined && fingerprint !== this.lastFingerprint;
+    this.lastFingerprint = fingerprint;
+    if (changed) for (const listener of this.listeners) listener(sites);
     return snapshot;
   }
 }

@@ -251,6 +251,31 @@ describe.skipIf(isEngineUnavailable())(`sites by host (${testEngine})`, () => {
     expect((await command(['list']))[2]).toContain('open  https://texas.example.org');
   });
 
+  it("shows a site opened by the command as open in every site's state menu within a second, without the content changes' poll", async () => {
+    // The content changes' poll (every 2 s) is stopped, so only the site directory can do it.
+    t.app.services.contentChanges.stop();
+    await command(['update', '--code', 'TX', '--coming-soon']);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await t.app.services.contentChanges.poll();
+    // Both menus are read (and kept in the response cache) while Texas is coming soon.
+    const texasOf = async (host: string, code: string) =>
+      (await settingsOf(host, code)).navbar.states.find((state) => state.title === 'Texas')?.url;
+    expect(await texasOf('ga.example.org', 'GA')).toBeNull();
+    expect(await texasOf('mi.example.org', 'MI')).toBeNull();
+
+    const started = Date.now();
+    await command(['update', '--code', 'TX', '--open']);
+    // No poll of the content changes here: the site directory's own refresh (500 ms) is enough.
+    const opened = { GA: false, MI: false };
+    while (Date.now() - started < 1000 && !(opened.GA && opened.MI)) {
+      opened.GA = (await texasOf('ga.example.org', 'GA')) === 'https://texas.example.org';
+      opened.MI = (await texasOf('mi.example.org', 'MI')) === 'https://texas.example.org';
+      if (!(opened.GA && opened.MI)) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(opened).toEqual({ GA: true, MI: true });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('refuses wrong values option by option, and a host another site has', async () => {
     const problems = async (argv: string[]) => {
       try {
@@ -294,7 +319,13 @@ describe.skipIf(isEngineUnavailable())(`sites by host (${testEngine})`, () => {
     expect(await problems(['update', '--code', 'MI', '--host', 'ga.example.org'])).toEqual({
       host: 'ga.example.org already belongs to site GA',
     });
-    expect(await problems(['update', '--code', 'ZZ', '--open'])).toEqual({ code: 'there is no site ZZ' });
+    expect(await problems(['update', '--code', 'ZZ', '--open'])).toEqual({ code: 'There is no site ZZ' });
+    expect(await problems(['update', '--code', 'MI', '--name-ar', ' '])).toEqual({
+      'name-ar': 'This field is required',
+    });
+    expect(await problems(['create', '--code', 'MI', '--coming-soon', '--open'])).toEqual({
+      open: 'cannot be given with --coming-soon',
+    });
     await expect(command(['delete', '--code', 'MI'])).rejects.toBeInstanceOf(SiteUsageError);
     await expect(command(['update', '--code', 'MI'])).rejects.toBeInstanceOf(SiteUsageError);
     await expect(command(['list', '--colour', 'red'])).rejects.toBeInstanceOf(SiteUsageError);
