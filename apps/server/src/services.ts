@@ -50,6 +50,7 @@ import { ModerationService } from './modules/console/moderation.service';
 import { ContentConsoleService } from './modules/console/content.service';
 import { InboxService } from './modules/console/inbox.service';
 import { UsersConsoleService } from './modules/console/users-console.service';
+import { SitesConsoleService } from './modules/console/sites-console.service';
 import { ListingExpiry } from './modules/listings/expiry';
 import { EventReminders } from './modules/events/reminders';
 import { ReportsRepository, ReportsService } from './modules/listings/reports';
@@ -104,6 +105,8 @@ export interface Services {
   /** The console: the review queue and reports, users, and the audit log. */
   moderation: ModerationService;
   usersConsole: UsersConsoleService;
+  /** The deployment's sites, for deployment admins (the same service as `npm run site`). */
+  sitesConsole: SitesConsoleService;
   auditLog: AuditLog;
   content: ContentConsoleService;
   inbox: InboxService;
@@ -263,6 +266,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     search: new SearchService(db, listings, media, siteDirectory),
     moderation: new ModerationService(db, listings, media, audit, mailer, publicUrlOf, config.reportsToHide),
     usersConsole: new UsersConsoleService(db, accounts, listings, contentChanges, audit),
+    sitesConsole: new SitesConsoleService(
+      db,
+      { defaultSite: config.defaultSite, publicUrl: config.publicUrl },
+      siteDirectory,
+      contentChanges,
+      audit,
+    ),
     auditLog: audit,
     content: new ContentConsoleService(db, media, contentChanges, audit),
     inbox: new InboxService(db, mailer, audit, publicUrlOf),

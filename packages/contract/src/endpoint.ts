@@ -25,10 +25,11 @@ export interface Endpoint<
   tags: string[];
   /**
    * Who may call it: anyone, a signed-in user (the handler still checks the resource), or the
-   * console's staff: moderators (and admins) or admins only. Anyone else gets a 404 from a
-   * console endpoint, as if it did not exist.
+   * console's staff: moderators (and admins), admins only, or deployment admins only (an admin
+   * of every site, decision 027: the deployment's sites). Anyone else gets a 404 from a console
+   * endpoint, as if it did not exist.
    */
-  access: 'public' | 'user' | 'moderator' | 'admin';
+  access: 'public' | 'user' | 'moderator' | 'admin' | 'deployment';
   params?: Params;
   query?: Query;
   body?: Body;

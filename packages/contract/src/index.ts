@@ -26,5 +26,6 @@ export * from './search';
 export * from './console';
 export * from './console-content';
 export * from './console-inbox';
+export * from './console-sites';
 export * from './site-endpoints';
 export * from './account-endpoints';

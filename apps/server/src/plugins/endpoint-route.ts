@@ -198,9 +198,9 @@ export function userEndpoint<E extends Endpoint>(
 }
 
 /**
- * Registers a console endpoint (`access: 'moderator' | 'admin'`): a guest is asked to log in
- * (401); anyone signed in without the endpoint's role gets a 404, before any of their input is
- * read, as if it did not exist. Never cached by anyone.
+ * Registers a console endpoint (`access: 'moderator' | 'admin' | 'deployment'`): a guest is asked
+ * to log in (401); anyone signed in without the endpoint's role gets a 404, before any of their
+ * input is read, as if it did not exist. Never cached by anyone.
  */
 export function staffEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -208,23 +208,35 @@ export function staffEndpoint<E extends Endpoint>(
   definition: E,
   handler: Handler<E, { user: UserRow }>,
 ): void {
-  if (definition.access !== 'admin' && definition.access !== 'moderator') {
+  if (
+    definition.access !== 'admin' &&
+    definition.access !== 'moderator' &&
+    definition.access !== 'deployment'
+  ) {
     throw new Error(`${definition.path} is not a console endpoint`);
   }
   registerEndpoint(app, services, definition, handler as Handler<E, { user: UserRow | undefined }>);
 }
 
-type StaffAccess = 'moderator' | 'admin';
+type StaffAccess = 'moderator' | 'admin' | 'deployment';
 
 /**
  * The signed-in member of staff making a console request: a guest is asked to log in (401);
  * anyone without the role gets a 404, as if the console did not exist. The role is the one on the
  * site the address names (`currentUser`): a moderator of one site is nobody on another's console.
+ * A deployment endpoint (the deployment's sites) asks for the deployment-wide role (decision
+ * 027): an admin of every site; an admin of this site only is nobody there either.
  */
 export async function staffOnly(request: FastifyRequest, access: StaffAccess): Promise<UserRow> {
   const { user } = await requireUser(request);
-  const policy = access === 'admin' ? policies.canAdminister : policies.canModerate;
-  if (!allows(() => policy(user))) {
+  const policy = access === 'moderator' ? policies.canModerate : policies.canAdminister;
+  let allowed = allows(() => policy(user));
+  if (allowed && access === 'deployment') {
+    // The session's role is the one on this site: the deployment-wide one is the account's own.
+    const account = await request.server.services.users.findActiveById(user.id);
+    allowed = allows(() => policies.canAdministerDeployment(account));
+  }
+  if (!allowed) {
     request.log.warn({ userId: user.id, url: redactUrl(request.url) }, 'console refused');
     throw new AppError('NOT_FOUND');
   }

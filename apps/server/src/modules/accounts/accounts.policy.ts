@@ -30,4 +30,9 @@ export const policies = {
   canModerate: (actor: UserRow | undefined) => hasRole(actor, 'moderator'),
   /** Only admins change roles, settings and editorial content. */
   canAdminister: (actor: UserRow | undefined) => hasRole(actor, 'admin'),
+  /**
+   * Only deployment admins make and change the deployment's sites: the actor must be the account
+   * as stored (`users.role`, the deployment-wide role), not a session's role on one site.
+   */
+  canAdministerDeployment: (account: UserRow | undefined) => account?.role === 'admin',
 };

@@ -12,7 +12,7 @@ export interface AuditRecord {
   siteId?: number | null;
   /** What was done, as `area.verb`: `listing.approve`, `user.suspend`, `user.role`. */
   action: string;
-  targetType: 'listing' | 'user' | 'report' | 'content' | 'message' | 'subscriber';
+  targetType: 'listing' | 'user' | 'report' | 'content' | 'message' | 'subscriber' | 'site';
   targetId: number | null;
   /** A readable name for the target as it was then (a title, a name). */
   targetLabel?: string;

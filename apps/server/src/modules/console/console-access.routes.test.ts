@@ -3,6 +3,7 @@ import {
   contentConsoleEndpoints,
   inboxEndpoints,
   SITE_IMAGE_UPLOAD,
+  sitesConsoleEndpoints,
 } from '@jaliya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCity, createSite } from '../../seed/factories';
@@ -15,6 +16,9 @@ import { registerTestUser } from '../../test/test-users';
  * `admin/` is called as a visitor, a user, a moderator and an admin. A route the contract does
  * not declare (and so has no role) fails the first test; nobody can add one that skips this.
  *
+ * The deployment's sites (`access: 'deployment'`) let in a deployment admin only: the `admin` here
+ * is one (`users.role`), as in a one-state deployment.
+ *
  * Requests are deliberately invalid (a path id of 0, a body of the wrong shape), so a caller the
  * console lets in gets a validation error or the answer itself, and nothing is changed; a caller
  * it keeps out gets 401 (visitor) or 404 (anyone else), before their input is even read.
@@ -24,6 +28,7 @@ const declared = new Map(
   [
     ...Object.values(consoleEndpoints),
     ...Object.values(inboxEndpoints),
+    ...Object.values(sitesConsoleEndpoints),
     ...Object.values(contentConsoleEndpoints).flatMap((collection) =>
       Object.values(collection).flatMap((endpoint) => (endpoint ? [endpoint] : [])),
     ),
@@ -67,7 +72,8 @@ describe.skipIf(isEngineUnavailable())(`console authorisation matrix (${testEngi
         .replace(':site', 'GA')
         .replace(':lang', 'en')
         .replace(':cityId', '0')
-        .replace(':id', '0');
+        .replace(':id', '0')
+        .replace(':code', '0');
       const access = declared.get(route);
       for (const caller of CALLERS) {
         const response = await t.app.inject({
@@ -99,7 +105,8 @@ describe.skipIf(isEngineUnavailable())(`console authorisation matrix (${testEngi
 /*
  * Roles are per site (issue 36): the same matrix across two sites of one deployment. A moderator
  * or admin of Georgia is staff on Georgia's addresses only; on Michigan's every console route
- * answers them 404, as it does anyone outside the console. A deployment admin is let in on both.
+ * answers them 404, as it does anyone outside the console. A deployment admin is let in on both,
+ * and alone on the deployment's sites (`admin/sites`), on any site's address.
  */
 type SiteCaller = 'gaModerator' | 'gaAdmin' | 'miModerator' | 'deploymentAdmin';
 const SITE_CALLERS: Record<SiteCaller, { site: 'GA' | 'MI' | 'all'; role: 'moderator' | 'admin' }> = {
@@ -156,7 +163,8 @@ describe.skipIf(isEngineUnavailable())(`console authorisation matrix across site
           .replace(':site', site)
           .replace(':lang', 'en')
           .replace(':cityId', '0')
-          .replace(':id', '0');
+          .replace(':id', '0')
+          .replace(':code', '0');
         for (const [caller, held] of Object.entries(SITE_CALLERS) as [
           SiteCaller,
           (typeof SITE_CALLERS)[SiteCaller],
@@ -168,7 +176,11 @@ describe.skipIf(isEngineUnavailable())(`console authorisation matrix across site
             ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { unexpected: true } }),
           });
           const onSite = held.site === 'all' || held.site === site;
-          const allowed = onSite && (held.role === 'admin' || access === 'moderator');
+          // The deployment's sites are a deployment admin's alone: a site's admin is kept out.
+          const allowed =
+            access === 'deployment'
+              ? held.site === 'all'
+              : onSite && (held.role === 'admin' || access === 'moderator');
           const outcome =
             response.statusCode === 404 ? '404' : allowed ? 'let in' : String(response.statusCode);
           answers.push(`${caller} ${site} ${route}: ${outcome}`);

@@ -8,6 +8,7 @@ import {
   inboxEndpoints as inbox,
   SITE_IMAGE_UPLOAD,
   SiteParamsSchema,
+  sitesConsoleEndpoints as sites,
   UploadedSiteImageSchema,
 } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -24,7 +25,8 @@ const MAX_SITE_IMAGE_BYTES = 12 * 1024 * 1024;
 
 /**
  * The console's API (`/api/{site}/{lang}/{cityId}/admin/...`): moderators review posts and
- * reports; admins also manage users and read the audit log. Anyone else gets a 404.
+ * reports; admins also manage users and read the audit log; deployment admins also make and
+ * change the deployment's sites. Anyone else gets a 404.
  */
 export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { moderation, usersConsole, auditLog } = services;
@@ -74,6 +76,14 @@ export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (
     usersConsole.sendPasswordReset(user, scope, params.id),
   );
   staffEndpoint(app, services, endpoints.auditLog, ({ scope, query }) => auditLog.list(scope.site.id, query));
+
+  // The deployment's sites (issue 36): deployment admins only, on any site's address.
+  const { sitesConsole } = services;
+  staffEndpoint(app, services, sites.sites, () => sitesConsole.list());
+  staffEndpoint(app, services, sites.createSite, ({ user, body }) => sitesConsole.create(user, body));
+  staffEndpoint(app, services, sites.updateSite, ({ user, params, body }) =>
+    sitesConsole.update(user, params.code, body),
+  );
 
   // Content and settings: the same five endpoints for every collection the contract declares.
   const { content } = services;

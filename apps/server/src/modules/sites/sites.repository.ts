@@ -38,6 +38,32 @@ export class SitesRepository {
     }));
   }
 
+  /** How many published posts and cities each site has, by site id: two grouped counts. */
+  async counts(): Promise<Map<number, { posts: number; cities: number }>> {
+    const [posts, cities] = await Promise.all([
+      this.db
+        .selectFrom('listings')
+        .select((eb) => ['site_id', eb.fn.countAll().as('count')])
+        .where('status', '=', 'published')
+        .groupBy('site_id')
+        .execute(),
+      this.db
+        .selectFrom('cities')
+        .select((eb) => ['site_id', eb.fn.countAll().as('count')])
+        .groupBy('site_id')
+        .execute(),
+    ]);
+    const counts = new Map<number, { posts: number; cities: number }>();
+    const entry = (siteId: number) => {
+      const found = counts.get(siteId) ?? { posts: 0, cities: 0 };
+      counts.set(siteId, found);
+      return found;
+    };
+    for (const row of posts) entry(row.site_id).posts = Number(row.count);
+    for (const row of cities) entry(row.site_id).cities = Number(row.count);
+    return counts;
+  }
+
   findById(id: number): Promise<SiteRow | undefined> {
     return this.db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
   }
