@@ -85,6 +85,8 @@ export default [
     route('admin/messages', 'routes/admin/messages.tsx'),
     route('admin/subscribers', 'routes/admin/subscribers.tsx'),
     route('admin/search-log', 'routes/admin/search-log.tsx'),
+    route('admin/sites', 'routes/admin/sites.tsx'),
+    route('admin/sites/:code', 'routes/admin/site.tsx'),
     route('admin/forms/:id/submissions', 'routes/admin/submissions.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -18,4 +18,5 @@ export {
   productEndpoints,
   rentEndpoints,
   searchEndpoints,
+  sitesConsoleEndpoints,
 } from '@jaliya/contract';

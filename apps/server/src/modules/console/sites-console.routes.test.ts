@@ -280,7 +280,7 @@ describe.skipIf(isEngineUnavailable())(`the console's sites (${testEngine})`, ()
         targetType: 'site',
         targetLabel: 'TX: Texas',
         before: null,
-        after: { code: 'TX', hosts: ['tx.example.org', 'texas.example.org'], isOpen: true },
+        after: { code: 'TX', hosts: ['tx.example.org', 'texas.example.org'], isOpen: true, from: 'GA' },
       });
     }
     // A second time is a code already taken, not a second site (nor an error page).

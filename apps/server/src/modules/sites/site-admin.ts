@@ -76,7 +76,12 @@ export interface SiteValues {
  */
 export type OnSiteWritten = (
   trx: Kysely<Database>,
-  change: { site: SiteWithHosts; before: Partial<SiteValues> | undefined; after: Partial<SiteValues> },
+  change: {
+    site: SiteWithHosts;
+    before: Partial<SiteValues> | undefined;
+    /** For a new site, also the site it copied (`from`). */
+    after: Partial<SiteValues> & { from?: string };
+  },
 ) => Promise<void>;
 
 const CODE = /^[A-Za-z]{2,8}$/;
@@ -199,7 +204,11 @@ export async function createSite(
     const copied = await sites.copyStartingContent(template.id, row.id, now.toISOString());
     await announceStateMenu(trx, code, now);
     const site = await withHosts(sites, row.id);
-    await onWritten?.(trx, { site, before: undefined, after: valuesOf(site, site.hosts) });
+    await onWritten?.(trx, {
+      site,
+      before: undefined,
+      after: { ...valuesOf(site, site.hosts), from: template.code },
+    });
     return { site, template: template.code, copied };
   });
 }

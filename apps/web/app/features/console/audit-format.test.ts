@@ -130,4 +130,25 @@ describe('the audit log in words', () => {
     expect(fields.map((change) => change.field)).toEqual(['Cover image', 'somethingNew', 'Status']);
     expect(asked.filter((key) => !translators.en.has?.(key))).toEqual([]);
   });
+
+  it("names a site's changes (the deployment's sites) in both languages", () => {
+    const changed = entry({
+      action: 'site.update',
+      targetType: 'site',
+      targetId: 3,
+      targetLabel: 'TX: Texas',
+      before: { hosts: ['tx.example.org', 'texas.example.org'], isOpen: true },
+      after: { hosts: ['tx.example.org'], isOpen: false },
+    });
+    expect(auditActionLabel(translators.en, 'site.update')).toBe('Site changed');
+    expect(auditTarget(translators.ar, changed).kind).toBe('الموقع رقم ٣');
+    expect(auditChanges(translators.en, changed, numbers.en)).toEqual([
+      { field: 'Host names', before: 'tx.example.org, texas.example.org', after: 'tx.example.org' },
+      { field: 'Open', before: 'Yes', after: 'No' },
+    ]);
+    expect(auditChanges(translators.ar, changed, numbers.ar).map((change) => change.field)).toEqual([
+      'أسماء النطاقات',
+      'مفتوح',
+    ]);
+  });
 });

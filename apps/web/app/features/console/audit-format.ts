@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   'content.create': 'console.audit.actions.contentCreate',
   'content.update': 'console.audit.actions.contentUpdate',
   'content.delete': 'console.audit.actions.contentDelete',
+  'site.create': 'console.audit.actions.siteCreate',
+  'site.update': 'console.audit.actions.siteUpdate',
 } as const satisfies Record<string, MessageKey>;
 
 /** What an entry can be about, as the console names it ("Post #155"). */
@@ -35,6 +37,7 @@ export const AUDIT_TARGETS = {
   content: 'console.audit.targets.content',
   message: 'console.audit.targets.message',
   subscriber: 'console.audit.targets.subscriber',
+  site: 'console.audit.targets.site',
 } as const satisfies Record<string, MessageKey>;
 
 /** Names of the details entries carry besides a content record's own fields. */
@@ -46,6 +49,14 @@ const DETAIL_LABELS: Record<string, MessageKey> = {
   hiddenPosts: 'console.audit.details.hiddenPosts',
   shownPosts: 'console.audit.details.shownPosts',
   allSites: 'console.audit.details.allSites',
+  // A site's values (the deployment's sites, issue 36).
+  code: 'console.audit.details.code',
+  nameEn: 'console.audit.details.nameEn',
+  nameAr: 'console.audit.details.nameAr',
+  timeZone: 'console.audit.details.timeZone',
+  hosts: 'console.audit.details.hosts',
+  isOpen: 'console.audit.details.isOpen',
+  from: 'console.audit.details.from',
 };
 
 /** One line of an entry's details: a field's name, its value before and after (either may be absent). */

@@ -1,4 +1,5 @@
 import { data, NavLink, Outlet, redirect } from 'react-router';
+import { consoleEndpoints } from '../../lib/endpoints.server';
 import { useI18n } from '../../lib/i18n';
 import { serverApi } from '../../lib/server-api';
 import type { Route } from './+types/layout';
@@ -9,13 +10,20 @@ import type { Route } from './+types/layout';
  * in a public page's first load.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.hasSession ? await serverApi(context).currentUser() : null;
+  const api = serverApi(context);
+  const user = context.hasSession ? await api.currentUser() : null;
   if (!user) {
     const url = new URL(request.url);
     throw redirect(`/Login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
   if (user.role === 'user') throw data(null, { status: 404 });
-  return { user: { name: user.name, role: user.role } };
+  // The role above is the one on this site; only a deployment admin (decision 027) sees the sites.
+  const self =
+    user.role === 'admin' ? await api.get(consoleEndpoints.user, { params: { id: user.id } }) : null;
+  return {
+    user: { name: user.name, role: user.role },
+    isDeploymentAdmin: self?.user.deploymentRole === 'admin',
+  };
 }
 
 export function headers() {
@@ -59,6 +67,11 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
               {t('console.nav.audit')}
             </NavLink>
           </>
+        ) : null}
+        {loaderData.isDeploymentAdmin ? (
+          <NavLink to="/admin/sites" className={linkClassName}>
+            {t('console.nav.sites')}
+          </NavLink>
         ) : null}
       </nav>
       <Outlet />
