@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../link';
+import { StaticIsland } from '../static-island';
 
 const controlClass = 'w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 py-2';
 const labelClass = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-gray-800';
@@ -30,27 +31,30 @@ export function FilterSelect({
   /** The label of "no filter"; none when the control always has a value (a sort). */
   anyLabel?: string;
 }) {
+  // No handler and no state: the drop-down and its options (79 years, say) stay as the server sent them.
   return (
-    <label className={labelClass}>
-      {label}
-      <select name={name} defaultValue={value ?? ''} className={controlClass}>
-        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {groups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </label>
+    <StaticIsland version={JSON.stringify([name, label, value, options, groups, anyLabel])}>
+      <label className={labelClass}>
+        {label}
+        <select name={name} defaultValue={value ?? ''} className={controlClass}>
+          {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+    </StaticIsland>
   );
 }
 

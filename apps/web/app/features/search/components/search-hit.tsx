@@ -1,6 +1,7 @@
 import type { SearchHit as Hit } from '@jaliya/contract';
 import { useDateTimeFormat } from '../../../lib/site-settings';
 import { Link } from '../../../components/link';
+import { StaticIsland } from '../../../components/static-island';
 import { StoredImage } from '../../../components/stored-image';
 import { formatMoney } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
@@ -17,39 +18,41 @@ export function SearchHit({ hit, words }: { hit: Hit; words: readonly string[] }
     hit.publishedAt && hit.kind !== 'faq' ? dateFormat.format(new Date(hit.publishedAt)) : null,
   ].filter((fact): fact is string => Boolean(fact));
   return (
-    <article
-      className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-      data-testid="search-hit"
-    >
-      {hit.image ? (
-        <StoredImage
-          image={hit.image}
-          sizes="80px"
-          alt=""
-          load="lazy"
-          className="size-20 shrink-0 rounded-xl object-cover"
-        />
-      ) : null}
-      <div className="min-w-0 flex-1 space-y-1">
-        <p className="text-sm font-semibold text-primary">{t(`search.kind.${hit.kind}`)}</p>
-        <h3 className="text-lg font-bold text-slate-900" dir="auto">
-          <Link to={hit.path} className="hover:underline">
-            <Highlighted text={hit.title} words={words} />
-          </Link>
-        </h3>
-        {hit.snippet ? (
-          <p className="line-clamp-2 text-sm text-slate-700" dir="auto">
-            <Highlighted text={hit.snippet} words={words} />
-          </p>
+    <StaticIsland version={JSON.stringify([hit, words])}>
+      <article
+        className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        data-testid="search-hit"
+      >
+        {hit.image ? (
+          <StoredImage
+            image={hit.image}
+            sizes="80px"
+            alt=""
+            load="lazy"
+            className="size-20 shrink-0 rounded-xl object-cover"
+          />
         ) : null}
-        {facts.length > 0 ? (
-          <p className="flex flex-wrap gap-x-3 text-xs text-slate-600" dir="auto">
-            {facts.map((fact) => (
-              <span key={fact}>{fact}</span>
-            ))}
-          </p>
-        ) : null}
-      </div>
-    </article>
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="text-sm font-semibold text-primary">{t(`search.kind.${hit.kind}`)}</p>
+          <h3 className="text-lg font-bold text-slate-900" dir="auto">
+            <Link to={hit.path} className="hover:underline">
+              <Highlighted text={hit.title} words={words} />
+            </Link>
+          </h3>
+          {hit.snippet ? (
+            <p className="line-clamp-2 text-sm text-slate-700" dir="auto">
+              <Highlighted text={hit.snippet} words={words} />
+            </p>
+          ) : null}
+          {facts.length > 0 ? (
+            <p className="flex flex-wrap gap-x-3 text-xs text-slate-600" dir="auto">
+              {facts.map((fact) => (
+                <span key={fact}>{fact}</span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      </article>
+    </StaticIsland>
   );
 }
