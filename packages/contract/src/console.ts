@@ -313,6 +313,11 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 const moderation = { tags: ['Moderation'], access: 'moderator' as const };
 const administration = { tags: ['Administration'], access: 'admin' as const };
+/**
+ * What changes an account for every site (accounts are the deployment's, decision 027): a
+ * deployment admin's alone; a site's admin gets the console's 404, as for any route not theirs.
+ */
+const accountWide = { tags: ['Administration'], access: 'deployment' as const };
 
 export const consoleEndpoints = {
   reviewQueue: endpoint({
@@ -400,8 +405,9 @@ export const consoleEndpoints = {
   suspendUser: endpoint({
     method: 'POST',
     path: 'admin/users/:id/suspension',
-    summary: 'Suspend a user: no sign-in, sessions ended, posts hidden',
-    ...administration,
+    summary:
+      'Suspend a user on every site: no sign-in, sessions ended, posts hidden (deployment admins only)',
+    ...accountWide,
     params: IdParams,
     body: SuspendBodySchema,
     response: ConsoleUserSchema,
@@ -409,8 +415,8 @@ export const consoleEndpoints = {
   restoreUser: endpoint({
     method: 'DELETE',
     path: 'admin/users/:id/suspension',
-    summary: 'Restore a suspended user and the posts their suspension hid',
-    ...administration,
+    summary: 'Restore a suspended user and the posts their suspension hid (deployment admins only)',
+    ...accountWide,
     params: IdParams,
     response: ConsoleUserSchema,
   }),

@@ -211,6 +211,38 @@ describe.skipIf(isEngineUnavailable())(`roles per site (${testEngine})`, () => {
     expect(await changes('MI')).toEqual(['all admin', 'all user']);
   });
 
+  it("leaves suspending an account, on every site, to deployment admins: a site's admin gets the console's 404", async () => {
+    const person = await registerTestUser(t, { name: 'Rami Suspended' });
+    const suspension = `admin/users/${person.user.id}/suspension`;
+    const suspendedAt = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('suspended_at')
+          .where('id', '=', person.user.id)
+          .executeTakeFirstOrThrow()
+      ).suspended_at;
+    // A Georgia admin still sees the account, but suspending it is not theirs: the same 404 as any
+    // console route outside their role, before the body is read, and nothing changes.
+    expect((await call('GET', 'GA', `admin/users/${person.user.id}`, gaAdmin.headers)).statusCode).toBe(200);
+    for (const payload of [{ reason: 'Spam' }, { unexpected: true }]) {
+      const refused = await call('POST', 'GA', suspension, gaAdmin.headers, payload);
+      expect(refused.statusCode, refused.body).toBe(404);
+    }
+    expect(await suspendedAt()).toBeNull();
+    expect((await call('GET', 'GA', 'auth/me', person.headers)).statusCode).toBe(200);
+
+    const suspended = await call('POST', 'GA', suspension, deploymentAdmin.headers, { reason: 'Spam' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(data<ConsoleUser>(suspended).suspendedReason).toBe('Spam');
+    const restore = (headers: Headers) =>
+      t.app.inject({ method: 'DELETE', url: `/api/GA/en/0/${suspension}`, headers });
+    expect((await restore(gaAdmin.headers)).statusCode).toBe(404);
+    expect(await suspendedAt()).not.toBeNull();
+    expect((await restore(deploymentAdmin.headers)).statusCode).toBe(200);
+    expect(await suspendedAt()).toBeNull();
+  });
+
   it('signs one account in on every site; its bearer token works on each, with its role there', async () => {
     const login = await t.app.inject({
       method: 'POST',

@@ -124,7 +124,12 @@ export default function ConsoleUserRoute({ loaderData }: Route.ComponentProps) {
         <p className="rounded-lg bg-slate-50 p-4 text-slate-700">{t('console.user.isSelf')}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-3">
-          {user.suspendedAt ? (
+          {/* Accounts are every site's: suspending one is a deployment admin's (decision 027). */}
+          {!isDeploymentAdmin ? (
+            <p className="grid content-start rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+              {t('console.user.suspensionDeploymentOnly')}
+            </p>
+          ) : user.suspendedAt ? (
             <Form method="post" className="grid content-start gap-3 rounded-xl bg-slate-50 p-4">
               <h2 className="font-semibold">{t('console.user.restoreTitle')}</h2>
               <p className="text-sm text-slate-700">{t('console.user.restoreExplained')}</p>
