@@ -197,5 +197,12 @@ describe.skipIf(isEngineUnavailable())(`console authorisation matrix across site
     expect(answers.filter((answer) => answer.startsWith('gaAdmin MI') && answer.endsWith('let in'))).toEqual(
       [],
     );
+    // Suspending an account acts on every site (decision 027's amendment): a Georgia admin gets
+    // the 404 of a route outside their role even on Georgia's address; a deployment admin is let in.
+    const suspension = `${SITE}admin/users/:id/suspension`;
+    for (const method of ['POST', 'DELETE']) {
+      expect(answers).toContain(`gaAdmin GA ${method} ${suspension}: 404`);
+      expect(answers).toContain(`deploymentAdmin GA ${method} ${suspension}: let in`);
+    }
   });
 });
