@@ -101,9 +101,17 @@ export const requestScopePlugin = fp(
       if (!apiSiteMatchesHost || !request.scopeAddress) {
         // A cached read too sees the sites as of SITES_MAX_AGE_MS ago at most, so a site opened
         // elsewhere drops every state menu kept in the cache (SiteDirectory.onChange) before it is
-        // sent. Fresh sites (nearly always) cost nothing here.
+        // sent. Fresh sites (nearly always) cost nothing here. A failed read does not fail the
+        // request: a cached answer is still sent while the database is away, as before.
         const refreshing = request.scopeAddress ? directory.refreshIfStale() : undefined;
-        if (refreshing) refreshing.then(() => done(), done);
+        if (refreshing)
+          refreshing.then(
+            () => done(),
+            (error: unknown) => {
+              request.log.warn({ err: error }, 'reading the sites failed');
+              done();
+            },
+          );
         else done();
         return;
       }
