@@ -218,6 +218,12 @@ describe.skipIf(isEngineUnavailable())(`the console's sites (${testEngine})`, ()
       { language: 'ar' },
     );
     expect(fields(arabic)).toEqual({ hosts: 'ga.example.org تابع من قبل للموقع GA' });
+    // PUBLIC_URL's host is the default site's address, even though no site lists it.
+    const publicHost = await call('POST', 'admin/sites', deploymentAdmin.headers, {
+      ...texas,
+      hosts: ['tx.example.org', 'Jaliya.example'],
+    });
+    expect(fields(publicHost)).toEqual({ hosts: 'jaliya.example already belongs to site GA' });
     // The command line says the same, by its option's name: one set of rules for both.
     const command = runSiteCommand(
       ['create', '--code', 'TX', '--host', 'ga.example.org', '--name-en', 'Texas', '--name-ar', 'تكساس'],

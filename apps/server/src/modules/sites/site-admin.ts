@@ -119,14 +119,24 @@ function checkTimeZone(value: string | undefined, problems: Problems): void {
     problems.timeZone = { key: 'validation.timeZoneInvalid' };
 }
 
-/** Checks that no other site already answers on one of the hosts (hosts are unique across sites). */
+/**
+ * Checks that no other site already answers on one of the hosts (hosts are unique across sites),
+ * PUBLIC_URL's host included: it is the default site's, and claiming it would take its address.
+ */
 async function checkHostsFree(
+  context: SiteServiceContext,
   sites: SitesRepository,
   hosts: readonly string[],
   siteCode: string | undefined,
   problems: Problems,
 ): Promise<void> {
   if (problems.hosts !== undefined) return;
+  const defaultSite = context.defaultSite.toUpperCase();
+  const publicHost = normalizeHost(new URL(context.publicUrl).host);
+  if (siteCode !== defaultSite && hosts.includes(publicHost)) {
+    problems.hosts = { key: 'validation.hostTaken', values: { host: publicHost, site: defaultSite } };
+    return;
+  }
   const owner = await sites.findHostOwner(hosts);
   if (owner && owner.code !== siteCode)
     problems.hosts = { key: 'validation.hostTaken', values: { host: owner.host, site: owner.code } };
@@ -187,7 +197,7 @@ export async function createSite(
     const template = CODE.test(fromCode) ? await sites.findByCode(fromCode) : undefined;
     if (!template) problems.from = { key: 'validation.siteTemplateUnknown', values: { code: fromCode } };
     // A new site owns no host yet: a host of the site its code clashes with is taken too.
-    await checkHostsFree(sites, hosts, undefined, problems);
+    await checkHostsFree(context, sites, hosts, undefined, problems);
     if (Object.keys(problems).length > 0 || !template) throw new SiteValidationError(problems);
 
     const row = await sites.insert({
@@ -241,7 +251,7 @@ export async function updateSite(
     // Only the default site may have no host: it answers on PUBLIC_URL.
     if (hosts?.length === 0 && problems.hosts === undefined && code !== context.defaultSite.toUpperCase())
       problems.hosts = { key: 'validation.hostRequired' };
-    if (hosts) await checkHostsFree(sites, hosts, code, problems);
+    if (hosts) await checkHostsFree(context, sites, hosts, code, problems);
     if (Object.keys(problems).length > 0 || !row) throw new SiteValidationError(problems);
 
     const current = await withHosts(sites, row.id);
