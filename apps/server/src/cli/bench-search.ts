@@ -1,14 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SearchQuery } from '@jaliya/contract';
+import { localDateTime, type SearchQuery } from '@jaliya/contract';
+import { type CategoryKind, kindNamed, LISTING_KINDS, type ListingKind } from '@jaliya/contract/kinds';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import type { Database, ListingsTable } from '../db/schema';
+import type { Database, EventsTable, ListingsTable } from '../db/schema';
 import { ContentChanges } from '../modules/content-changes/content-changes.service';
 import { ContentChangesRepository } from '../modules/content-changes/content-changes.repository';
+import { addDays, eventInstants } from '../modules/events/event-time';
 import { DEFAULT_TRANSITIONS } from '../modules/listings/life-cycle';
 import { ListingsRepository } from '../modules/listings/listings.repository';
 import { ListingsService } from '../modules/listings/listings.service';
@@ -22,7 +24,8 @@ import type { SiteScope } from '../modules/sites/site-scope';
 import { seedDemoIfEmpty } from '../seed/demo-seed';
 
 /**
- * `npm run bench:search`: 100,000 generated bilingual posts over every kind, indexed from
+ * `npm run bench:search`: 100,000 generated bilingual posts over every kind (the registry's, in
+ * turn: each kind an equal share; events start over the next two months), indexed from
  * scratch on SQLite and on PostgreSQL, then a query mix (rare, mid-frequency and very common
  * words, two words, Arabic, English, prefixes while typing, typos) timed through the search
  * service as the API runs it (matching, ranking and the page of results). Prints p50, p95, p99
@@ -74,7 +77,10 @@ const ARABIC = `جديد مستعمل جيد عائلة بيت مدينة سيا
   .split(/\s+/)
   .filter(Boolean);
 
-const KINDS = ['business', 'job', 'rent', 'product'] as const;
+/** Every kind the registry declares: the posts take them in turn. */
+const KINDS = LISTING_KINDS;
+const TIME_ZONE = 'America/New_York';
+const EVENT_START_TIMES = ['10:00', '14:00', '18:00', '19:30'] as const;
 
 /** Made-up words, each in about 20 posts: the rare end of the vocabulary. */
 function rareWord(index: number): string {
@@ -110,7 +116,7 @@ async function fill(db: Kysely<Database>, count: number): Promise<{ siteId: numb
       code: 'GA',
       name_en: 'Georgia',
       name_ar: 'جورجيا',
-      time_zone: 'America/New_York',
+      time_zone: TIME_ZONE,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     })
@@ -136,7 +142,8 @@ async function fill(db: Kysely<Database>, count: number): Promise<{ siteId: numb
     );
   }
   const categories: Record<string, number[]> = {};
-  const categoryNames: Record<(typeof KINDS)[number], [string, string][]> = {
+  // A kind the registry adds names its categories here (the record wants every kind).
+  const categoryNames: Record<ListingKind, [string, string][]> = {
     business: [
       ['Bakery', 'مخبز'],
       ['Restaurants', 'مطاعم'],
@@ -161,6 +168,12 @@ async function fill(db: Kysely<Database>, count: number): Promise<{ siteId: numb
       ['Furniture', 'أثاث'],
       ['Clothes', 'ملابس'],
     ],
+    event: [
+      ['Religious', 'ديني'],
+      ['Family and children', 'العائلة والأطفال'],
+      ['Education', 'تعليم'],
+      ['Sports', 'رياضة'],
+    ],
   };
   for (const kind of KINDS) {
     categories[kind] = [];
@@ -170,7 +183,7 @@ async function fill(db: Kysely<Database>, count: number): Promise<{ siteId: numb
         .values({
           site_id: site.id,
           parent_id: null,
-          kind: kind === 'product' ? 'market' : kind,
+          kind: (kindNamed(kind).categoryKinds[0] ?? 'business') as CategoryKind,
           name_en: en,
           name_ar: ar,
           sort_order: 0,
@@ -183,12 +196,18 @@ async function fill(db: Kysely<Database>, count: number): Promise<{ siteId: numb
   const next = random(20261124);
   const english = zipf(ENGLISH, next);
   const arabic = zipf(ARABIC, next);
+  const today = localDateTime(now, TIME_ZONE).date;
   const batch = 1000;
   for (let start = 0; start < count; start += batch) {
     const rows: Insertable<ListingsTable>[] = [];
-    const details: { kind: string; description: string; price: number }[] = [];
+    const details: {
+      kind: string;
+      description: string;
+      price: number;
+      event?: Omit<EventsTable, 'listing_id'>;
+    }[] = [];
     for (let index = start; index < Math.min(count, start + batch); index += 1) {
-      const kind = KINDS[index % KINDS.length] as (typeof KINDS)[number];
+      const kind = KINDS[index % KINDS.length] as ListingKind;
       const isArabic = next() < 0.5;
       const word = isArabic ? arabic : english;
       // Made-up words drawn from 5% of the post count: each is in about 20 posts.
@@ -197,6 +216,7 @@ async function fill(db: Kysely<Database>, count: number): Promise<{ siteId: numb
       const description = Array.from({ length: 20 + Math.floor(next() * 20) }, word).join(' ');
       const publishedAt = new Date(now.getTime() - (count - index) * 60_000).toISOString();
       const kindCategories = categories[kind] ?? [];
+      const event = kind === 'event' ? generatedEvent(today, next, word, isArabic) : undefined;
       rows.push({
         site_id: site.id,
         kind,
@@ -216,10 +236,14 @@ async function fill(db: Kysely<Database>, count: number): Promise<{ siteId: numb
         created_at: publishedAt,
         updated_at: publishedAt,
         published_at: publishedAt,
-        expires_at: kind === 'business' ? null : new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+        // An event expires at its end, the other classifieds after the configured days.
+        expires_at:
+          kind === 'business'
+            ? null
+            : (event?.ends_at ?? new Date(now.getTime() + 30 * 86_400_000).toISOString()),
         expiry_warned_at: null,
       });
-      details.push({ kind, description, price: Math.floor(next() * 5000) });
+      details.push({ kind, description, price: Math.floor(next() * 5000), ...(event ? { event } : {}) });
     }
     await db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('listings').values(rows).returning('id').execute();
@@ -239,9 +263,52 @@ async function fill(db: Kysely<Database>, count: number): Promise<{ siteId: numb
           : [];
       });
       if (classifieds.length > 0) await trx.insertInto('classifieds').values(classifieds).execute();
+      const events = inserted.flatMap((row, index) => {
+        const event = details[index]?.event;
+        return event ? [{ listing_id: row.id, ...event }] : [];
+      });
+      if (events.length > 0) await trx.insertInto('events').values(events).execute();
     });
   }
   return { siteId: site.id };
+}
+
+/**
+ * An event's own row: an evening or afternoon over the next two months (one in ten over two or
+ * three days), at a venue named from the post's language's words, in person, free about half the time.
+ */
+function generatedEvent(
+  today: string,
+  next: () => number,
+  word: () => string,
+  isArabic: boolean,
+): Omit<EventsTable, 'listing_id'> {
+  const startDate = addDays(today, 1 + Math.floor(next() * 60));
+  const endDate = next() < 0.1 ? addDays(startDate, 1 + Math.floor(next() * 2)) : startDate;
+  const startTime = EVENT_START_TIMES[Math.floor(next() * EVENT_START_TIMES.length)] ?? '18:00';
+  const endTime = `${String(Number(startTime.slice(0, 2)) + 3).padStart(2, '0')}${startTime.slice(2)}`;
+  const { startsAt, endsAt } = eventInstants(
+    { allDay: false, startDate, startTime, endDate, endTime },
+    TIME_ZONE,
+  );
+  return {
+    all_day: 0,
+    start_date: startDate,
+    start_time: startTime,
+    end_date: endDate,
+    end_time: endTime,
+    starts_at: startsAt,
+    ends_at: endsAt,
+    attendance: 'in_person',
+    venue_name: isArabic ? `قاعة ${word()} ${word()}` : `${word()} ${word()} hall`,
+    address: `${1 + Math.floor(next() * 900)} ${isArabic ? `شارع ${word()}` : `${word()} St`}`,
+    online_url: null,
+    organizer_name: `${word()} ${word()}`,
+    organizer_listing_id: null,
+    price_type: next() < 0.5 ? 'free' : 'amount',
+    spoken_language: next() < 0.5 ? 'both' : next() < 0.5 ? 'ar' : 'en',
+    registration_url: null,
+  };
 }
 
 /** Timed queries, by group; each is run ROUNDS times after one warm-up. */
