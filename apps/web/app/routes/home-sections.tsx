@@ -1,5 +1,5 @@
-import type { GeneralSetting, Home, MainCategory } from '@jaliya/contract';
-import type { ReactNode } from 'react';
+import type { GeneralSetting, Home, MainCategory, MessageKey } from '@jaliya/contract';
+import type { ReactElement } from 'react';
 import { Link } from '../components/link';
 import { SmartphoneIcon } from '../components/icons';
 import { BlogCard } from '../features/blog/components/blog-card';
@@ -67,29 +67,31 @@ function CategoryGroup({ mains, type }: { mains: MainCategory[]; type: 'service'
   );
 }
 
-/** A headed list of cards with a link to the whole list; nothing at all when it is empty. */
-function CardSection<T extends { id: number }>({
-  items,
-  listClassName,
-  render,
-  ...heading
-}: {
+/** Two cards a row from a tablet's width (the posts), or three (businesses, services, blog posts). */
+const TWO_A_ROW = 'grid gap-4 md:grid-cols-2';
+
+/** One section of cards: its heading, the link to the whole list, its list's layout and its cards. */
+interface CardSectionProps {
   id: string;
-  title: string;
+  title: MessageKey;
   to: string;
-  linkLabel: string;
-  items: readonly T[];
+  linkLabel: MessageKey;
   listClassName: string;
-  render: (item: T) => ReactNode;
-}) {
-  if (items.length === 0) return null;
+  /** Each card keyed by its item's id. */
+  cards: ReactElement[];
+}
+
+/** A headed list of cards with a link to the whole list; nothing at all when it is empty. */
+function CardSection({ id, title, to, linkLabel, listClassName, cards }: CardSectionProps) {
+  const { t } = useI18n();
+  if (cards.length === 0) return null;
   return (
-    <section aria-labelledby={heading.id} className="below-the-fold-tall">
-      <SectionHeading {...heading} />
+    <section aria-labelledby={id} className="below-the-fold-tall">
+      <SectionHeading id={id} title={t(title)} to={to} linkLabel={t(linkLabel)} />
       <ul className={listClassName}>
-        {items.map((item) => (
-          <li key={item.id} className="flex">
-            {render(item)}
+        {cards.map((card) => (
+          <li key={card.key} className="flex">
+            {card}
           </li>
         ))}
       </ul>
@@ -98,81 +100,83 @@ function CardSection<T extends { id: number }>({
 }
 
 /**
- * The home page under the hero: service and shop categories, the upcoming events, the newest businesses, the site's
- * own services and the latest blog posts, all server-rendered in the visitor's language.
+ * The home page under the hero: service and shop categories, then the sections of cards in the
+ * order below (upcoming events, the newest posts of each kind, the site's own services, the latest
+ * blog posts), all server-rendered in the visitor's language.
  */
 export function HomeSections({ home }: { home: Home }) {
-  const { t } = useI18n();
   const settings = useSiteSettings();
   const timeZone = settings?.site.timeZone ?? 'America/New_York';
+  const sections: CardSectionProps[] = [
+    {
+      id: 'home-upcoming-events',
+      title: 'events.upcoming',
+      to: EVENTS_PATH,
+      linkLabel: 'events.browse',
+      listClassName: TWO_A_ROW,
+      cards: home.upcomingEvents.map((event) => <EventCard key={event.id} event={event} />),
+    },
+    {
+      id: 'home-newest-businesses',
+      title: 'home.newestBusinesses',
+      to: '/add-business',
+      linkLabel: 'nav.addBusiness',
+      listClassName: 'grid gap-4 md:grid-cols-2 lg:grid-cols-3',
+      cards: home.newestBusinesses.map((business) => (
+        <BusinessCard key={business.id} business={business} timeZone={timeZone} />
+      )),
+    },
+    {
+      id: 'home-newest-jobs',
+      title: 'jobs.newest',
+      to: '/jobs',
+      linkLabel: 'jobs.browse',
+      listClassName: TWO_A_ROW,
+      cards: home.newestJobs.map((job) => <JobCard key={job.id} job={job} />),
+    },
+    {
+      id: 'home-newest-rents',
+      title: 'home.newestRents',
+      to: '/rents',
+      linkLabel: 'rents.browse',
+      listClassName: TWO_A_ROW,
+      cards: home.newestRents.map((rent) => <RentCard key={rent.id} rent={rent} />),
+    },
+    {
+      id: 'home-newest-products',
+      title: 'products.newest',
+      to: '/market-place',
+      linkLabel: 'products.browse',
+      listClassName: TWO_A_ROW,
+      cards: home.newestProducts.map((product) => <ProductCard key={product.id} product={product} />),
+    },
+    {
+      id: 'home-our-services',
+      title: 'directory.ourServicesTitle',
+      to: '/Our-Service',
+      linkLabel: 'directory.browseAll',
+      listClassName: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+      cards: home.ourServices.map((service) => (
+        <OurServiceCard key={service.id} service={service} headingLevel={3} />
+      )),
+    },
+    // No save buttons on blog cards: the home page is the same for every visitor.
+    {
+      id: 'home-latest-blogs',
+      title: 'home.latestBlogs',
+      to: '/Blog',
+      linkLabel: 'home.allPosts',
+      listClassName: 'grid gap-6 md:grid-cols-3',
+      cards: home.latestBlogs.map((post) => <BlogCard key={post.id} post={post} headingLevel={3} />),
+    },
+  ];
   return (
     <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14">
       <CategoryGroup mains={home.categories} type="service" />
       <CategoryGroup mains={home.categories} type="business" />
-      <CardSection
-        id="home-upcoming-events"
-        title={t('events.upcoming')}
-        to={EVENTS_PATH}
-        linkLabel={t('events.browse')}
-        items={home.upcomingEvents}
-        listClassName="grid gap-4 md:grid-cols-2"
-        render={(event) => <EventCard event={event} />}
-      />
-      <CardSection
-        id="home-newest-businesses"
-        title={t('home.newestBusinesses')}
-        to="/add-business"
-        linkLabel={t('nav.addBusiness')}
-        items={home.newestBusinesses}
-        listClassName="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
-        render={(business) => <BusinessCard business={business} timeZone={timeZone} />}
-      />
-      <CardSection
-        id="home-newest-jobs"
-        title={t('jobs.newest')}
-        to="/jobs"
-        linkLabel={t('jobs.browse')}
-        items={home.newestJobs}
-        listClassName="grid gap-4 md:grid-cols-2"
-        render={(job) => <JobCard job={job} />}
-      />
-      <CardSection
-        id="home-newest-rents"
-        title={t('home.newestRents')}
-        to="/rents"
-        linkLabel={t('rents.browse')}
-        items={home.newestRents}
-        listClassName="grid gap-4 md:grid-cols-2"
-        render={(rent) => <RentCard rent={rent} />}
-      />
-      <CardSection
-        id="home-newest-products"
-        title={t('products.newest')}
-        to="/market-place"
-        linkLabel={t('products.browse')}
-        items={home.newestProducts}
-        listClassName="grid gap-4 md:grid-cols-2"
-        render={(product) => <ProductCard product={product} />}
-      />
-      <CardSection
-        id="home-our-services"
-        title={t('directory.ourServicesTitle')}
-        to="/Our-Service"
-        linkLabel={t('directory.browseAll')}
-        items={home.ourServices}
-        listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        render={(service) => <OurServiceCard service={service} headingLevel={3} />}
-      />
-      {/* No save buttons on blog cards: the home page is the same for every visitor. */}
-      <CardSection
-        id="home-latest-blogs"
-        title={t('home.latestBlogs')}
-        to="/Blog"
-        linkLabel={t('home.allPosts')}
-        items={home.latestBlogs}
-        listClassName="grid gap-6 md:grid-cols-3"
-        render={(post) => <BlogCard post={post} headingLevel={3} />}
-      />
+      {sections.map((section) => (
+        <CardSection key={section.id} {...section} />
+      ))}
       {settings ? <MobileApps apps={settings.apps} /> : null}
     </div>
   );
