@@ -71,12 +71,12 @@ export default function SiteRoute({ loaderData }: Route.ComponentProps) {
         </h1>
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-slate-600">{t('console.sites.code')}</dt>
-          <dd dir="ltr" className="text-start">
-            {site.code}
+          <dd>
+            <bdi dir="ltr">{site.code}</bdi>
           </dd>
           <dt className="font-medium text-slate-600">{t('console.sites.address')}</dt>
-          <dd dir="ltr" className="text-start">
-            <a href={site.address} className="text-primary hover:underline" rel="noopener">
+          <dd>
+            <a href={site.address} dir="ltr" className="text-primary hover:underline" rel="noopener">
               {site.address}
             </a>
           </dd>

@@ -87,14 +87,17 @@ export default function SitesRoute({ loaderData }: Route.ComponentProps) {
       header: t('console.sites.hosts'),
       accessorFn: (site) => site.hosts.join(' '),
       cell: ({ row }) => (
-        <ul className="grid gap-0.5" dir="ltr">
-          {/* The default site's address is PUBLIC_URL, whichever hosts it also answers on. */}
-          {(row.original.hosts.length > 0 ? row.original.hosts : [row.original.address]).map((host) => (
-            <li key={host} className="text-start">
-              {host}
-            </li>
-          ))}
-        </ul>
+        <div dir="ltr" className="text-start">
+          <ul className="grid gap-0.5">
+            {row.original.hosts.map((host) => (
+              <li key={host}>{host}</li>
+            ))}
+          </ul>
+          {/* Its address: PUBLIC_URL for the default site, whichever hosts it also answers on. */}
+          <a href={row.original.address} className="text-xs text-primary hover:underline" rel="noopener">
+            {row.original.address}
+          </a>
+        </div>
       ),
     },
     {
@@ -178,7 +181,8 @@ export default function SitesRoute({ loaderData }: Route.ComponentProps) {
             {[result?.message, ...other].filter(Boolean).join(' ')}
           </StatusMessage>
         ) : null}
-        <Form method="post" className="grid gap-4" noValidate>
+        {/* A new key once a site is made: the form starts empty again instead of keeping what was typed. */}
+        <Form key={notice === 'created' ? code : 'new'} method="post" className="grid gap-4" noValidate>
           <SiteFields mode="create" values={result?.values ?? {}} errors={byField} sites={sites} />
           <div>
             <button
