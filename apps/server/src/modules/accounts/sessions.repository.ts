@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, SessionsTable } from '../../db/schema';
 import type { UserRow } from './users.repository';
 import { roleOnSite } from './site-roles.repository';
+import { PreparedQuery } from '../../db/prepared-query';
 
 const DAY_MS = 86_400_000;
 /** A session ends after 30 days without use, and 90 days after it began whatever happens. */
@@ -15,6 +16,31 @@ export interface SessionFacts {
   /** The user's role (on the site asked about) is not the one the session was made with. */
   isStale: boolean;
 }
+
+/**
+ * A session's active user with their role on one site (-1: none), compiled once (`PreparedQuery`):
+ * the lookup runs on every signed-in request.
+ */
+const SESSION_USER = new PreparedQuery((db: Kysely<Database>, id: string, siteId: number) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('site_roles', (join) =>
+      join.onRef('site_roles.user_id', '=', 'sessions.user_id').on('site_roles.site_id', '=', siteId),
+    )
+    .selectAll('users')
+    .select([
+      'sessions.last_seen_at as session_last_seen_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.kind as session_kind',
+      'sessions.role as session_role',
+      'site_roles.role as site_role',
+    ])
+    .where('sessions.id', '=', id)
+    .where('users.deleted_at', 'is', null)
+    // A suspended account's sessions are ended; any left over (a race) count for nothing.
+    .where('users.suspended_at', 'is', null),
+);
 
 /** Server-side sessions, stored by the hash of their token. */
 export class SessionsRepository {
@@ -52,25 +78,7 @@ export class SessionsRepository {
    */
   async findUser(id: string, siteId?: number): Promise<(UserRow & { session: SessionFacts }) | undefined> {
     const now = this.now();
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .leftJoin('site_roles', (join) =>
-        join.onRef('site_roles.user_id', '=', 'sessions.user_id').on('site_roles.site_id', '=', siteId ?? -1),
-      )
-      .selectAll('users')
-      .select([
-        'sessions.last_seen_at as session_last_seen_at',
-        'sessions.expires_at as session_expires_at',
-        'sessions.kind as session_kind',
-        'sessions.role as session_role',
-        'site_roles.role as site_role',
-      ])
-      .where('sessions.id', '=', id)
-      .where('users.deleted_at', 'is', null)
-      // A suspended account's sessions are ended; any left over (a race) count for nothing.
-      .where('users.suspended_at', 'is', null)
-      .executeTakeFirst();
+    const row = await SESSION_USER.first(this.db, id, siteId ?? -1);
     if (!row) return undefined;
     const lastSeen = new Date(row.session_last_seen_at).getTime();
     if (

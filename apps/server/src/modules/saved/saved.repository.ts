@@ -1,5 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { PreparedQuery } from '../../db/prepared-query';
+
+/**
+ * `savedAmong`'s query for one shape (which kinds, how many ids of each), compiled once: a page's
+ * personal call (me/page-state) asks it on every load, with the same shape for the same page.
+ */
+function savedAmongQuery(kinds: readonly (readonly [type: string, count: number])[]) {
+  return new PreparedQuery(
+    (db: Kysely<Database>, userId: number, ...ids: number[]) => {
+      let next = 0;
+      return db
+        .selectFrom('saved_items')
+        .select(['item_type', 'item_id'])
+        .where('user_id', '=', userId)
+        .where((eb) =>
+          eb.or(
+            kinds.map(([type, count]) =>
+              eb.and([eb('item_type', '=', type), eb('item_id', 'in', ids.slice(next, (next += count)))]),
+            ),
+          ),
+        );
+    },
+    1 + kinds.reduce((sum, [, count]) => sum + count, 0),
+  );
+}
+/** How many shapes of `savedAmong` are kept compiled (others are compiled on each call). */
+const SAVED_AMONG_SHAPES = 256;
+const savedAmongQueries = new Map<string, ReturnType<typeof savedAmongQuery>>();
 
 /** Saved items of every kind in one table: (user, item type, item id). */
 export class SavedRepository {
@@ -92,16 +120,13 @@ export class SavedRepository {
   ): Promise<{ type: string; id: number }[]> {
     const kinds = [...asked].filter(([, ids]) => ids.length > 0);
     if (kinds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('saved_items')
-      .select(['item_type', 'item_id'])
-      .where('user_id', '=', userId)
-      .where((eb) =>
-        eb.or(
-          kinds.map(([type, ids]) => eb.and([eb('item_type', '=', type), eb('item_id', 'in', [...ids])])),
-        ),
-      )
-      .execute();
+    const shape = kinds.map(([type, ids]) => `${type}:${ids.length}`).join(',');
+    let query = savedAmongQueries.get(shape);
+    if (!query) {
+      query = savedAmongQuery(kinds.map(([type, ids]) => [type, ids.length] as const));
+      if (savedAmongQueries.size < SAVED_AMONG_SHAPES) savedAmongQueries.set(shape, query);
+    }
+    const rows = await query.rows(this.db, userId, ...kinds.flatMap(([, ids]) => ids));
     return rows.map((row) => ({ type: row.item_type, id: Number(row.item_id) }));
   }
 

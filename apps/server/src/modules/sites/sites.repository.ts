@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CitiesTable, Database, SitesTable } from '../../db/schema';
+import { PreparedQuery } from '../../db/prepared-query';
 
 export type SiteRow = Selectable<SitesTable>;
 export type CityRow = Selectable<CitiesTable>;
@@ -7,12 +8,17 @@ export type CityRow = Selectable<CitiesTable>;
 /** A site with its host names, primary first (`site_hosts.sort_order`). */
 export type SiteWithHosts = SiteRow & { hosts: string[] };
 
+/** A site by its code, compiled once: every signed-in API call looks its site up. */
+const SITE_BY_CODE = new PreparedQuery((db: Kysely<Database>, code: string) =>
+  db.selectFrom('sites').selectAll().where('code', '=', code),
+);
+
 /** Reads and writes sites, their host names and their cities. */
 export class SitesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   findByCode(code: string): Promise<SiteRow | undefined> {
-    return this.db.selectFrom('sites').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
+    return SITE_BY_CODE.first(this.db, code.toUpperCase());
   }
 
   /** The code of every site. */
