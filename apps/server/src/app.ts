@@ -125,20 +125,24 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+  const logsRoutineReads = (pino.levels.values[config.logLevel] ?? 0) <= (pino.levels.values.debug ?? 20);
   app.addHook('onResponse', (request, reply, done) => {
     done();
     if (isInternalRequest(request)) return;
-    const line = {
-      method: request.method,
-      url: redactUrl(request.url),
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
+    const elapsed = reply.elapsedTime;
     // Writes, errors and slow answers at info; fast successful reads at debug (LOG_LEVEL=debug shows them).
     const isRoutine =
       (request.method === 'GET' || request.method === 'HEAD') &&
       reply.statusCode < 400 &&
-      reply.elapsedTime < SLOW_REQUEST_MS;
+      elapsed < SLOW_REQUEST_MS;
+    // Most answers are routine reads not logged at all: their line is not even made.
+    if (isRoutine && !logsRoutineReads) return;
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      statusCode: reply.statusCode,
+      ms: Math.round(elapsed * 10) / 10,
+    };
     if (isRoutine) request.log.debug(line, 'request');
     else request.log.info(line, 'request');
   });

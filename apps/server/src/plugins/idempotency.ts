@@ -139,10 +139,36 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { store }: { st
     }
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Every answer passes these two hooks: the ones without a held key (nearly all) go straight on,
+  // without the promise an async hook costs.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const claim = held.get(request);
-    if (!claim) return payload;
+    if (!claim) return done(null, payload);
     held.delete(request);
+    keepOrRelease(request, reply, payload, claim).then(() => done(null, payload));
+  });
+
+  // A request that ended without an answer (the client went away) frees its key.
+  app.addHook('onResponse', (request, _reply, done) => {
+    const claim = held.get(request);
+    if (!claim) return done();
+    held.delete(request);
+    store.release(claim.ticket, claim.lockedUntil).then(
+      () => done(),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'freeing an idempotency key failed');
+        done();
+      },
+    );
+  });
+
+  /** Keeps a 2xx answer for the key's retries, or frees the key; never fails the answer. */
+  async function keepOrRelease(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    claim: Held,
+  ): Promise<void> {
     const isKept =
       reply.statusCode >= 200 &&
       reply.statusCode < 300 &&
@@ -163,18 +189,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { store }: { st
       // The answer still goes out; the key stays held until its lease ends.
       request.log.error({ err: error }, 'keeping the idempotent answer failed');
     }
-    return payload;
-  });
-
-  // A request that ended without an answer (the client went away) frees its key.
-  app.addHook('onResponse', async (request) => {
-    const claim = held.get(request);
-    if (!claim) return;
-    held.delete(request);
-    await store.release(claim.ticket, claim.lockedUntil).catch((error: unknown) => {
-      request.log.error({ err: error }, 'freeing an idempotency key failed');
-    });
-  });
+  }
 
   store.start((error) => app.log.error({ err: error }, 'idempotency key sweep failed'));
   app.addHook('onClose', async () => store.stop());
