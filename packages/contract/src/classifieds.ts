@@ -13,6 +13,8 @@ import {
   ListingKindSchema,
   OwnListingSchema,
 } from './listings';
+import type { ListFilter, ListFilters } from './list-filters';
+import { isCalendarDate } from './opening-hours-time';
 import { CitySchema, ImageSchema } from './site';
 
 /**
@@ -35,6 +37,50 @@ export function queryEnum<const T extends readonly [string, ...string[]]>(values
     .union([z.literal(''), z.enum(values, { error: key })], { error: key })
     .transform((value) => (value === '' ? undefined : (value as T[number])));
 }
+export const queryDate = z
+  .union(
+    [z.literal(''), z.string().refine((value) => isCalendarDate(value), { error: 'validation.dateInvalid' })],
+    {
+      error: 'validation.dateInvalid',
+    },
+  )
+  .transform((value) => value || undefined);
+
+/** A declared filter's query parameter (`list-filters.ts`): optional, with the declaration's description. */
+type FilterParameter<F extends ListFilter> = z.ZodOptional<
+  F extends { type: 'choice'; options: infer O extends readonly [string, ...string[]] }
+    ? ReturnType<typeof queryEnum<O>>
+    : F extends { type: 'flag' }
+      ? typeof queryFlag
+      : F extends { type: 'id' }
+        ? typeof queryId
+        : typeof queryDate
+>;
+
+/** The query parameters of a list's declared filters, in their order, for a kind's list schema. */
+export function listFilterQueryShape<F extends ListFilters>(
+  filters: F,
+): { [K in keyof F]: FilterParameter<F[K]> } {
+  const parameter = (filter: ListFilter) => {
+    switch (filter.type) {
+      case 'choice':
+        return queryEnum(filter.options, 'validation.choiceInvalid').optional();
+      case 'flag':
+        return queryFlag.optional();
+      case 'id':
+        return queryId.optional();
+      case 'date':
+        return queryDate.optional();
+    }
+  };
+  return Object.fromEntries(
+    Object.entries(filters).map(([name, filter]) => {
+      const schema = parameter(filter);
+      return [name, filter.description ? schema.describe(filter.description) : schema];
+    }),
+  ) as never;
+}
+
 export function queryNumber(min: number, max: number, key = 'validation.rangeInvalid') {
   return z
     .union(

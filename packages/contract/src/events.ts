@@ -4,7 +4,8 @@ import {
   EVENT_ATTENDANCE,
   EVENT_PRICE_TYPES,
   EVENT_SPOKEN_LANGUAGES,
-  EVENT_WHEN,
+  EVENT_LIST_FILTERS,
+  EVENT_MONTH_FILTERS,
   MAX_EVENT_DAYS,
   MAX_EVENT_PHOTOS,
 } from './event-options';
@@ -16,10 +17,9 @@ import {
   ClassifiedQueryShape,
   classifiedEndpoints,
   EVEN_WITH_FIELD_ERRORS,
+  listFilterQueryShape,
   optionalText,
   price,
-  queryEnum,
-  queryFlag,
   queryId,
   webAddress,
 } from './classifieds';
@@ -192,29 +192,17 @@ const {
   ...SharedQueryShape
 } = ClassifiedQueryShape;
 
-const queryDate = z
-  .union(
-    [z.literal(''), z.string().refine((value) => isCalendarDate(value), { error: 'validation.dateInvalid' })],
-    {
-      error: 'validation.dateInvalid',
-    },
-  )
-  .transform((value) => value || undefined);
+const eventFilters = listFilterQueryShape(EVENT_LIST_FILTERS);
 
-/** Upcoming events (and those under way), soonest first. */
+/** Some of a shape's fields, in the order named. */
+function pickShape<S extends object, K extends keyof S>(shape: S, names: readonly K[]): Pick<S, K> {
+  return Object.fromEntries(names.map((name) => [name, shape[name]])) as Pick<S, K>;
+}
+
+/** Upcoming events (and those under way), soonest first, by the filters `EVENT_LIST_FILTERS` declares. */
 export const EventListQuerySchema = z.object({
   ...SharedQueryShape,
-  category: queryId.optional(),
-  when: queryEnum(EVENT_WHEN, 'validation.choiceInvalid')
-    .optional()
-    .describe('A ready-made range in the site’s time zone; `from`/`to` are ignored with it.'),
-  from: queryDate.optional().describe('Events on or after this day (`YYYY-MM-DD`).'),
-  to: queryDate.optional().describe('Events on or before this day.'),
-  free: queryFlag.optional().describe('Only free events.'),
-  language: queryEnum(['ar', 'en'] as const, 'validation.choiceInvalid')
-    .optional()
-    .describe('Events where this language is spoken (`both` counts for either).'),
-  attendance: queryEnum(EVENT_ATTENDANCE, 'validation.choiceInvalid').optional(),
+  ...eventFilters,
   ...KeysetQueryShape,
 });
 export type EventListQuery = z.output<typeof EventListQuerySchema>;
@@ -226,9 +214,7 @@ export const EventMonthQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.monthInvalid' })
     .describe('`YYYY-MM` in the site’s time zone.'),
   city: queryId.optional(),
-  category: queryId.optional(),
-  free: queryFlag.optional(),
-  language: queryEnum(['ar', 'en'] as const, 'validation.choiceInvalid').optional(),
+  ...pickShape(eventFilters, EVENT_MONTH_FILTERS),
 });
 export type EventMonthQuery = z.output<typeof EventMonthQuerySchema>;
 

@@ -1,3 +1,6 @@
+import { filterNames, type ListFilter, type ListFilters } from '@jaliya/contract/list-filters';
+import { isCalendarDate } from '@jaliya/contract/opening-hours-time';
+
 /** What a classified list reads from its page address, besides the city and the keyset cursor. */
 export interface ListFilterSpec {
   /** Drop-downs: only one of the listed values is kept. */
@@ -8,6 +11,22 @@ export interface ListFilterSpec {
   ids?: readonly string[];
   /** Check boxes, kept only as `1`. */
   flags?: readonly string[];
+  /** Days (`YYYY-MM-DD`), kept only when they are real days. */
+  dates?: readonly string[];
+}
+
+/** The reading of a page address for filters the contract declares (`@jaliya/contract/list-filters`). */
+export function listFilterSpecOf(filters: ListFilters): ListFilterSpec {
+  const choices: Record<string, readonly string[]> = {};
+  for (const [name, filter] of Object.entries(filters) as [string, ListFilter][]) {
+    if (filter.type === 'choice') choices[name] = filter.options;
+  }
+  return {
+    choices,
+    ids: filterNames(filters, 'id'),
+    flags: filterNames(filters, 'flag'),
+    dates: filterNames(filters, 'date'),
+  };
 }
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -32,6 +51,10 @@ export function readListFilters(request: Request, spec: ListFilterSpec): Record<
     if (value && ID.test(value)) filters[name] = value;
   }
   for (const name of spec.flags ?? []) if (search.get(name) === '1') filters[name] = '1';
+  for (const name of spec.dates ?? []) {
+    const value = search.get(name)?.trim();
+    if (value && isCalendarDate(value)) filters[name] = value;
+  }
   const cursor = search.get('cursor');
   if (cursor && /^[A-Za-z0-9_-]{1,200}$/.test(cursor)) filters.cursor = cursor;
   return filters;

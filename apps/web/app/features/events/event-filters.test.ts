@@ -1,3 +1,4 @@
+import { EVENT_LIST_FILTERS } from '@jaliya/contract/event-options';
 import { describe, expect, it } from 'vitest';
 import { eventFiltersOf, eventsAddress, eventViewOf, monthKey, parseMonth } from './event-filters';
 import { monthGrid } from './components/event-month';
@@ -24,6 +25,21 @@ describe('eventFiltersOf', () => {
     expect(eventFiltersOf(request('?when=someday&language=fr&attendance=x&free=yes&category=-1'))).toEqual(
       {},
     );
+  });
+
+  it('reads every filter the contract declares, with a value its declaration allows', () => {
+    const sample = { choice: '', id: '7', flag: '1', date: '2026-12-01' };
+    const query = new URLSearchParams();
+    const expected: Record<string, string> = {};
+    for (const [name, filter] of Object.entries(EVENT_LIST_FILTERS)) {
+      const value = filter.type === 'choice' ? filter.options[0] : sample[filter.type];
+      query.set(name, value);
+      expected[name] = value;
+    }
+    // A ready-made range replaces the dates.
+    delete expected.from;
+    delete expected.to;
+    expect(eventFiltersOf(request(`?${query}`))).toEqual(expected);
   });
 
   it('keeps real days as the range, and none with a ready-made range', () => {

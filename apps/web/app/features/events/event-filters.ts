@@ -1,22 +1,14 @@
-import { EVENT_ATTENDANCE, EVENT_WHEN } from '@jaliya/contract/event-options';
-import { isCalendarDate } from '@jaliya/contract/opening-hours-time';
-import { readListFilters } from '../../lib/list-filters';
+import { EVENT_LIST_FILTERS } from '@jaliya/contract/event-options';
+import type { ListFilterValues } from '@jaliya/contract/list-filters';
+import { listFilterSpecOf, readListFilters } from '../../lib/list-filters';
 
-/** The spoken languages a visitor filters by (an event in both counts for either). */
-export const EVENT_FILTER_LANGUAGES = ['ar', 'en'] as const;
+/**
+ * The events list's filters as they appear in a page address (those the contract declares, the
+ * city and the keyset cursor); anything else is left out.
+ */
+export type EventFilters = ListFilterValues<typeof EVENT_LIST_FILTERS> & { city?: string; cursor?: string };
 
-/** The events list's filters as they appear in a page address; anything else is left out. */
-export interface EventFilters {
-  when?: (typeof EVENT_WHEN)[number];
-  from?: string;
-  to?: string;
-  category?: string;
-  city?: string;
-  free?: '1';
-  language?: (typeof EVENT_FILTER_LANGUAGES)[number];
-  attendance?: (typeof EVENT_ATTENDANCE)[number];
-  cursor?: string;
-}
+const EVENT_FILTER_SPEC = listFilterSpecOf(EVENT_LIST_FILTERS);
 
 /** Which view of the events the address asks for: the agenda (a list by day) or one month's grid. */
 export type EventView = { view: 'agenda' } | { view: 'month'; month: string };
@@ -25,18 +17,11 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** Reads the filters from a page address: unknown values are dropped, never sent on. */
 export function eventFiltersOf(request: Request): EventFilters {
-  const filters = readListFilters(request, {
-    choices: { when: EVENT_WHEN, language: EVENT_FILTER_LANGUAGES, attendance: EVENT_ATTENDANCE },
-    ids: ['category'],
-    flags: ['free'],
-  }) as EventFilters;
-  const search = new URL(request.url).searchParams;
-  // A ready-made range replaces the dates; otherwise each date is kept when it is a real day.
-  if (!filters.when) {
-    for (const name of ['from', 'to'] as const) {
-      const value = search.get(name)?.trim();
-      if (value && isCalendarDate(value)) filters[name] = value;
-    }
+  const filters = readListFilters(request, EVENT_FILTER_SPEC) as EventFilters;
+  // A ready-made range replaces the dates (the API ignores them with it).
+  if (filters.when) {
+    delete filters.from;
+    delete filters.to;
   }
   return filters;
 }

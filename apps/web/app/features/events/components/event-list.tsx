@@ -1,5 +1,5 @@
 import type { City, EventCard as Event, EventCategory, EventMonth, KeysetPage } from '@jaliya/contract';
-import { EVENT_ATTENDANCE, EVENT_WHEN } from '@jaliya/contract/event-options';
+import { EVENT_LIST_FILTERS, EVENT_MONTH_FILTERS } from '@jaliya/contract/event-options';
 import { Form } from 'react-router';
 import { CityFilter } from '../../../components/classifieds/common-filters';
 import { choices, FilterActions, FilterSelect } from '../../../components/classifieds/filter-fields';
@@ -8,7 +8,7 @@ import { KeysetNav } from '../../../components/keyset-nav';
 import { Link } from '../../../components/link';
 import { useI18n } from '../../../lib/i18n';
 import { countActiveFilters } from '../../../lib/list-filters';
-import { EVENT_FILTER_LANGUAGES, type EventFilters, eventsAddress, type EventView } from '../event-filters';
+import { type EventFilters, eventsAddress, type EventView } from '../event-filters';
 import { EVENTS_PATH } from '../event-paths';
 import { EventAgenda } from './event-agenda';
 import { EventMonthView } from './event-month';
@@ -18,8 +18,9 @@ const labelClass = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-gray-80
 const pillClass =
   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 aria-[current=page]:bg-primary aria-[current=page]:text-white aria-[current=page]:ring-primary';
 
-/** What the month view reads of the filters: the others are the list's alone. */
-const MONTH_FILTERS = ['city', 'category', 'free', 'language'] as const;
+/** What the month view reads of the filters (the contract's month query): the others are the list's alone. */
+const MONTH_FILTERS = ['city', ...EVENT_MONTH_FILTERS] as const;
+const { when, language, attendance } = EVENT_LIST_FILTERS;
 
 export type EventListing = { view: 'agenda'; page: KeysetPage<Event> } | { view: 'month'; month: EventMonth };
 
@@ -51,6 +52,8 @@ export function EventList({
     : undefined;
   const thisMonth = { view: 'month' as const, month: today.slice(0, 7) };
   const shownFilters = isMonth ? monthFilters : withoutCursor;
+  /** Whether the view reads a filter: the agenda every one, the month view its own. */
+  const shows = (name: keyof EventFilters) => !isMonth || (MONTH_FILTERS as readonly string[]).includes(name);
   const resultsLabel = isMonth ? '' : t('events.results', { count: listing.page.total });
   return (
     <section aria-labelledby={isMonth ? 'event-month-title' : 'event-results'} className="space-y-6">
@@ -68,14 +71,14 @@ export function EventList({
             >
               {t('events.filters.allUpcoming')}
             </Link>
-            {EVENT_WHEN.map((when) => (
+            {when.options.map((value) => (
               <Link
-                key={when}
-                to={agendaAddress({ when, from: undefined, to: undefined })}
+                key={value}
+                to={agendaAddress({ when: value, from: undefined, to: undefined })}
                 className={pillClass}
-                aria-current={filters.when === when ? 'page' : undefined}
+                aria-current={filters.when === value ? 'page' : undefined}
               >
-                {t(`events.when.${when}`)}
+                {t(`events.when.${value}`)}
               </Link>
             ))}
           </nav>
@@ -115,14 +118,15 @@ export function EventList({
               <input type="hidden" name="month" value={monthView.month} />
             </>
           )}
-          {!isMonth && (
+          {/* The dates, ready-made or chosen, are the list's: the month view is its own range. */}
+          {shows('when') && (
             <>
               <FilterSelect
                 name="when"
                 label={t('events.filters.when')}
                 value={filters.when}
                 anyLabel={t('events.filters.anyDate')}
-                options={choices(EVENT_WHEN, (when) => t(`events.when.${when}`))}
+                options={choices(when.options, (value) => t(`events.when.${value}`))}
               />
               <label className={labelClass}>
                 {t('events.filters.from')}
@@ -159,15 +163,15 @@ export function EventList({
             label={t('events.filters.language')}
             value={filters.language}
             anyLabel={t('events.filters.anyLanguage')}
-            options={choices(EVENT_FILTER_LANGUAGES, (language) => t(`events.spokenLanguage.${language}`))}
+            options={choices(language.options, (value) => t(`events.spokenLanguage.${value}`))}
           />
-          {!isMonth && (
+          {shows('attendance') && (
             <FilterSelect
               name="attendance"
               label={t('events.filters.attendance')}
               value={filters.attendance}
               anyLabel={t('events.filters.anyAttendance')}
-              options={choices(EVENT_ATTENDANCE, (attendance) => t(`events.attendance.${attendance}`))}
+              options={choices(attendance.options, (value) => t(`events.attendance.${value}`))}
             />
           )}
           <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-gray-800">
