@@ -20,6 +20,13 @@ export interface SessionFacts {
 /**
  * A session's active user with their role on one site (-1: none), compiled once (`PreparedQuery`):
  * the lookup runs on every signed-in request.
+ *
+ * It is read from the database on every request, with no in-process cache of sessions (issue 37
+ * weighed one): a logout, password change, deletion, suspension or role change must end the
+ * session at once on every process (SECURITY.md item 9), and a cache kept for a second or more
+ * would let another process on the same PostgreSQL database answer for it meanwhile. A browser
+ * asks for its page state once per page, seconds apart, so a cache short enough to be safe would
+ * serve only a benchmark repeating one cookie. The query reads three rows by their keys.
  */
 const SESSION_USER = new PreparedQuery((db: Kysely<Database>, id: string, siteId: number) =>
   db
