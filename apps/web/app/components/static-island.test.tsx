@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '@jaliya/contract/languages';
+import en from '@jaliya/contract/i18n/en.json';
 import { I18nProvider } from '../lib/i18n';
 import { Link, LinkNavigation } from './link';
 import { StaticIsland } from './static-island';
@@ -34,7 +35,7 @@ function Card({ title }: { title: string }) {
 
 function Page({ title, language = 'en' }: { title: string; language?: Language }) {
   return (
-    <I18nProvider language={language} messages={{}}>
+    <I18nProvider language={language} messages={en}>
       <main>
         <StaticIsland version={title}>
           <Card title={title} />
