@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDatabaseBusy, openDatabase, withStatementCache } from './database';
+import { isDatabaseBusy, isUniqueViolation, openDatabase, withStatementCache } from './database';
 import { inTransaction } from './transaction';
 
 describe('SQLite transactions with another process on the same file', () => {
@@ -51,6 +51,21 @@ describe('isDatabaseBusy', () => {
       expect(isDatabaseBusy({ code }), code).toBe(true);
     for (const error of [{ code: 'SQLITE_CONSTRAINT_UNIQUE' }, { code: '23505' }, new Error('busy'), null])
       expect(isDatabaseBusy(error)).toBe(false);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it("knows SQLite's and PostgreSQL's unique index refusals, and nothing else", () => {
+    expect(isUniqueViolation({ code: 'SQLITE_CONSTRAINT_UNIQUE' })).toBe(true);
+    expect(isUniqueViolation({ code: '23505' })).toBe(true);
+    expect(isUniqueViolation(new Error('UNIQUE constraint failed: sites.code'))).toBe(true);
+    for (const error of [
+      { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' },
+      { code: '23503' },
+      new Error('busy'),
+      null,
+    ])
+      expect(isUniqueViolation(error)).toBe(false);
   });
 });
 

@@ -143,6 +143,17 @@ export function isDatabaseBusy(error: unknown): boolean {
   return typeof code === 'string' && (/^SQLITE_(BUSY|LOCKED)/.test(code) || POSTGRES_BUSY_CODES.has(code));
 }
 
+/**
+ * Whether a database error is a unique index refusing a duplicate (SQLite's
+ * SQLITE_CONSTRAINT_UNIQUE or PostgreSQL's 23505): two writers raced for one value, and the
+ * loser is answered the field's "already taken", never a server fault.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message);
+}
+
 /** Opens SQLite (WAL, foreign keys, busy timeout, writer-first transactions) or a PostgreSQL pool. */
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const queries = { count: 0 };

@@ -12,6 +12,7 @@ import {
   LIVE_CHAT_ID_PATTERN,
 } from '@jaliya/contract';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError, type FieldProblem } from '../../lib/errors';
@@ -457,10 +458,4 @@ function slugFrom(title: unknown, key: string, now: string): string {
     .slice(0, 60)
     .replace(/-+$/, '');
   return slug || `${key}-${Date.parse(now).toString(36)}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : '';
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message);
 }

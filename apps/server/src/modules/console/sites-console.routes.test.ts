@@ -1,5 +1,5 @@
 import type { AuditEntry, ConsoleSite, KeysetPage } from '@jaliya/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createCity, createPage, createSettings, createSite } from '../../seed/factories';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../../test/test-app';
 import { registerTestUser } from '../../test/test-users';
@@ -374,5 +374,104 @@ describe.skipIf(isEngineUnavailable())(`the console's sites (${testEngine})`, ()
     expect(fields(badCode)).toEqual({ code: 'Use 2 to 8 letters, such as MI' });
     const tx = await t.db.selectFrom('sites').selectAll().where('code', '=', 'TX').executeTakeFirstOrThrow();
     expect(tx.name_ar).toBe('ولاية تكساس');
+  });
+
+  it('answers two makers of one code at once with one site and one field error, never a 500', async () => {
+    const ohio = { ...texas, code: 'OH', hosts: ['oh.example.org'], nameEn: 'Ohio', nameAr: 'أوهايو' };
+    const [first, second] = await Promise.all([
+      call('POST', 'admin/sites', deploymentAdmin.headers, ohio),
+      call('POST', 'admin/sites', deploymentAdmin.headers, { ...ohio, hosts: ['ohio.example.org'] }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort(), `${first.body}\n${second.body}`).toEqual([201, 400]);
+    expect(fields(first.statusCode === 400 ? first : second)).toEqual({
+      code: 'Site OH already exists: change that site instead',
+    });
+    expect((await siteCodes()).filter((code) => code === 'OH')).toEqual(['OH']);
+  });
+
+  it('answers a code or host taken between the checks and the write as the checks would, in both languages and on the command line', async () => {
+    const sites = SitesRepository.prototype;
+    // Another writer takes MI's code and host just after this request looked: its checks see nothing.
+    const missed = () => {
+      const findByCode = sites.findByCode;
+      let missing = true;
+      vi.spyOn(sites, 'findByCode').mockImplementation(function (this: SitesRepository, code) {
+        if (missing && code === 'MI') {
+          missing = false;
+          return Promise.resolve(undefined);
+        }
+        return findByCode.call(this, code);
+      });
+      vi.spyOn(sites, 'findHostOwner').mockResolvedValueOnce(undefined);
+    };
+    try {
+      missed();
+      const english = await call('POST', 'admin/sites', deploymentAdmin.headers, {
+        ...texas,
+        code: 'MI',
+        hosts: ['mi.example.org'],
+      });
+      expect(english.statusCode, english.body).toBe(400);
+      expect(fields(english)).toEqual({
+        code: 'Site MI already exists: change that site instead',
+        hosts: 'mi.example.org already belongs to site MI',
+      });
+      vi.restoreAllMocks();
+
+      // Only the host raced (the insert of the site itself went through, then was rolled back).
+      vi.spyOn(sites, 'findHostOwner').mockResolvedValueOnce(undefined);
+      const arabic = await call(
+        'POST',
+        'admin/sites',
+        deploymentAdmin.headers,
+        { ...texas, code: 'NY', hosts: ['ny.example.org', 'ga.example.org'] },
+        { language: 'ar' },
+      );
+      expect(arabic.statusCode, arabic.body).toBe(400);
+      expect(fields(arabic)).toEqual({ hosts: 'ga.example.org تابع من قبل للموقع GA' });
+      vi.restoreAllMocks();
+
+      // A change that gives TX a host MI took meanwhile.
+      vi.spyOn(sites, 'findHostOwner').mockResolvedValueOnce(undefined);
+      const changed = await call('PATCH', 'admin/sites/TX', deploymentAdmin.headers, {
+        hosts: ['tx.example.org', 'mi.example.org'],
+      });
+      expect(changed.statusCode, changed.body).toBe(400);
+      expect(fields(changed)).toEqual({ hosts: 'mi.example.org already belongs to site MI' });
+      vi.restoreAllMocks();
+
+      // The command line says the same, by its options' names.
+      missed();
+      const command = runSiteCommand(
+        [
+          'create',
+          '--code',
+          'MI',
+          '--host',
+          'mi.example.org',
+          '--name-en',
+          'Michigan',
+          '--name-ar',
+          'ميشيغان',
+          '--time-zone',
+          'America/Detroit',
+        ],
+        { db: t.db, defaultSite: 'GA', publicUrl: PUBLIC_URL },
+      );
+      await expect(command).rejects.toMatchObject({
+        fields: {
+          code: 'Site MI already exists: change that site instead',
+          host: 'mi.example.org already belongs to site MI',
+        },
+      });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(await siteCodes()).toEqual(['GA', 'MI', 'OH', 'TX']);
+    const tx = await call('GET', 'admin/sites', deploymentAdmin.headers);
+    expect(data<ConsoleSite[]>(tx).find((site) => site.code === 'TX')?.hosts).toEqual([
+      'tx.example.org',
+      'lonestar.example.org',
+    ]);
   });
 });

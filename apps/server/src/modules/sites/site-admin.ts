@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { parseArgs } from 'node:util';
+import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { FieldProblem } from '../../lib/errors';
@@ -142,6 +143,30 @@ async function checkHostsFree(
     problems.hosts = { key: 'validation.hostTaken', values: { host: owner.host, site: owner.code } };
 }
 
+/**
+ * Runs a write whose checks may lose a race: another writer (a second console tab, `npm run site`
+ * on another machine) took the code or a host between the checks and the insert, and the unique
+ * index refused it. Once the failed transaction is rolled back, `recheck` runs the same checks
+ * again, which now see the other writer's values and name them, field by field, as if they had
+ * seen them the first time. A refusal they cannot explain is thrown as it was. Inside a caller's
+ * transaction (seeding) nothing can be read after the refusal, so it is thrown as it was too.
+ */
+async function refusingTaken<T>(
+  context: SiteServiceContext,
+  work: () => Promise<T>,
+  recheck: (sites: SitesRepository, problems: Problems) => Promise<void>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error) || context.db.isTransaction) throw error;
+    const problems: Problems = {};
+    await recheck(new SitesRepository(context.db), problems);
+    if (Object.keys(problems).length === 0) throw error;
+    throw new SiteValidationError(problems);
+  }
+}
+
 /** Every site changed how the state menu reads: their settings and pages are evicted (ContentChanges). */
 async function announceStateMenu(db: Kysely<Database>, changedSite: string, at: Date): Promise<void> {
   const changes = new ContentChangesRepository(db);
@@ -189,37 +214,46 @@ export async function createSite(
   checkTimeZone(input.timeZone, problems);
   const fromCode = (input.from?.trim() || context.defaultSite).toUpperCase();
   const now = (context.now ?? (() => new Date()))();
+  const checkCodeFree = async (sites: SitesRepository, found: Problems) => {
+    if (found.code === undefined && (await sites.findByCode(code)))
+      found.code = { key: 'validation.siteCodeTaken', values: { code } };
+  };
 
-  return inTransaction(context.db, async (trx) => {
-    const sites = new SitesRepository(trx);
-    if (problems.code === undefined && (await sites.findByCode(code)))
-      problems.code = { key: 'validation.siteCodeTaken', values: { code } };
-    const template = CODE.test(fromCode) ? await sites.findByCode(fromCode) : undefined;
-    if (!template) problems.from = { key: 'validation.siteTemplateUnknown', values: { code: fromCode } };
-    // A new site owns no host yet: a host of the site its code clashes with is taken too.
-    await checkHostsFree(context, sites, hosts, undefined, problems);
-    if (Object.keys(problems).length > 0 || !template) throw new SiteValidationError(problems);
+  const write = () =>
+    inTransaction(context.db, async (trx) => {
+      const sites = new SitesRepository(trx);
+      await checkCodeFree(sites, problems);
+      const template = CODE.test(fromCode) ? await sites.findByCode(fromCode) : undefined;
+      if (!template) problems.from = { key: 'validation.siteTemplateUnknown', values: { code: fromCode } };
+      // A new site owns no host yet: a host of the site its code clashes with is taken too.
+      await checkHostsFree(context, sites, hosts, undefined, problems);
+      if (Object.keys(problems).length > 0 || !template) throw new SiteValidationError(problems);
 
-    const row = await sites.insert({
-      code,
-      name_en: (input.nameEn ?? '').trim(),
-      name_ar: (input.nameAr ?? '').trim(),
-      time_zone: (input.timeZone ?? '').trim(),
-      is_open: input.isOpen ? 1 : 0,
-      sort_order: await sites.nextSortOrder(),
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
+      const row = await sites.insert({
+        code,
+        name_en: (input.nameEn ?? '').trim(),
+        name_ar: (input.nameAr ?? '').trim(),
+        time_zone: (input.timeZone ?? '').trim(),
+        is_open: input.isOpen ? 1 : 0,
+        sort_order: await sites.nextSortOrder(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      await sites.replaceHosts(row.id, hosts);
+      const copied = await sites.copyStartingContent(template.id, row.id, now.toISOString());
+      await announceStateMenu(trx, code, now);
+      const site = await withHosts(sites, row.id);
+      await onWritten?.(trx, {
+        site,
+        before: undefined,
+        after: { ...valuesOf(site, site.hosts), from: template.code },
+      });
+      return { site, template: template.code, copied };
     });
-    await sites.replaceHosts(row.id, hosts);
-    const copied = await sites.copyStartingContent(template.id, row.id, now.toISOString());
-    await announceStateMenu(trx, code, now);
-    const site = await withHosts(sites, row.id);
-    await onWritten?.(trx, {
-      site,
-      before: undefined,
-      after: { ...valuesOf(site, site.hosts), from: template.code },
-    });
-    return { site, template: template.code, copied };
+  // Two makers of one code or host at once: the one refused is told what the other took.
+  return refusingTaken(context, write, async (sites, found) => {
+    await checkCodeFree(sites, found);
+    await checkHostsFree(context, sites, hosts, undefined, found);
   });
 }
 
@@ -243,45 +277,50 @@ export async function updateSite(
   if (changes.timeZone !== undefined) checkTimeZone(changes.timeZone, problems);
   const now = (context.now ?? (() => new Date()))();
 
-  return inTransaction(context.db, async (trx) => {
-    const sites = new SitesRepository(trx);
-    const row = problems.code === undefined ? await sites.findByCode(code) : undefined;
-    if (problems.code === undefined && !row)
-      problems.code = { key: 'validation.siteUnknown', values: { code } };
-    // Only the default site may have no host: it answers on PUBLIC_URL.
-    if (hosts?.length === 0 && problems.hosts === undefined && code !== context.defaultSite.toUpperCase())
-      problems.hosts = { key: 'validation.hostRequired' };
-    if (hosts) await checkHostsFree(context, sites, hosts, code, problems);
-    if (Object.keys(problems).length > 0 || !row) throw new SiteValidationError(problems);
+  const write = () =>
+    inTransaction(context.db, async (trx) => {
+      const sites = new SitesRepository(trx);
+      const row = problems.code === undefined ? await sites.findByCode(code) : undefined;
+      if (problems.code === undefined && !row)
+        problems.code = { key: 'validation.siteUnknown', values: { code } };
+      // Only the default site may have no host: it answers on PUBLIC_URL.
+      if (hosts?.length === 0 && problems.hosts === undefined && code !== context.defaultSite.toUpperCase())
+        problems.hosts = { key: 'validation.hostRequired' };
+      if (hosts) await checkHostsFree(context, sites, hosts, code, problems);
+      if (Object.keys(problems).length > 0 || !row) throw new SiteValidationError(problems);
 
-    const current = await withHosts(sites, row.id);
-    const before = valuesOf(current, current.hosts);
-    const wanted: Partial<SiteValues> = {
-      ...(changes.nameEn === undefined ? {} : { nameEn: changes.nameEn.trim() }),
-      ...(changes.nameAr === undefined ? {} : { nameAr: changes.nameAr.trim() }),
-      ...(changes.timeZone === undefined ? {} : { timeZone: changes.timeZone.trim() }),
-      ...(hosts === undefined ? {} : { hosts }),
-      ...(changes.isOpen === undefined ? {} : { isOpen: changes.isOpen }),
-    };
-    const changed = (Object.keys(wanted) as (keyof SiteValues)[]).filter(
-      (field) => JSON.stringify(wanted[field]) !== JSON.stringify(before[field]),
-    );
-    if (changed.length === 0) return current;
+      const current = await withHosts(sites, row.id);
+      const before = valuesOf(current, current.hosts);
+      const wanted: Partial<SiteValues> = {
+        ...(changes.nameEn === undefined ? {} : { nameEn: changes.nameEn.trim() }),
+        ...(changes.nameAr === undefined ? {} : { nameAr: changes.nameAr.trim() }),
+        ...(changes.timeZone === undefined ? {} : { timeZone: changes.timeZone.trim() }),
+        ...(hosts === undefined ? {} : { hosts }),
+        ...(changes.isOpen === undefined ? {} : { isOpen: changes.isOpen }),
+      };
+      const changed = (Object.keys(wanted) as (keyof SiteValues)[]).filter(
+        (field) => JSON.stringify(wanted[field]) !== JSON.stringify(before[field]),
+      );
+      if (changed.length === 0) return current;
 
-    await sites.update(row.id, {
-      ...(wanted.nameEn === undefined ? {} : { name_en: wanted.nameEn }),
-      ...(wanted.nameAr === undefined ? {} : { name_ar: wanted.nameAr }),
-      ...(wanted.timeZone === undefined ? {} : { time_zone: wanted.timeZone }),
-      ...(wanted.isOpen === undefined ? {} : { is_open: wanted.isOpen ? 1 : 0 }),
-      updated_at: now.toISOString(),
+      await sites.update(row.id, {
+        ...(wanted.nameEn === undefined ? {} : { name_en: wanted.nameEn }),
+        ...(wanted.nameAr === undefined ? {} : { name_ar: wanted.nameAr }),
+        ...(wanted.timeZone === undefined ? {} : { time_zone: wanted.timeZone }),
+        ...(wanted.isOpen === undefined ? {} : { is_open: wanted.isOpen ? 1 : 0 }),
+        updated_at: now.toISOString(),
+      });
+      if (hosts && changed.includes('hosts')) await sites.replaceHosts(row.id, hosts);
+      await announceStateMenu(trx, code, now);
+      const site = await withHosts(sites, row.id);
+      const pick = (values: SiteValues) =>
+        Object.fromEntries(changed.map((field) => [field, values[field]])) as Partial<SiteValues>;
+      await onWritten?.(trx, { site, before: pick(before), after: pick(valuesOf(site, site.hosts)) });
+      return site;
     });
-    if (hosts && changed.includes('hosts')) await sites.replaceHosts(row.id, hosts);
-    await announceStateMenu(trx, code, now);
-    const site = await withHosts(sites, row.id);
-    const pick = (values: SiteValues) =>
-      Object.fromEntries(changed.map((field) => [field, values[field]])) as Partial<SiteValues>;
-    await onWritten?.(trx, { site, before: pick(before), after: pick(valuesOf(site, site.hosts)) });
-    return site;
+  // A host given to two sites at once: the one refused is told which site has it.
+  return refusingTaken(context, write, async (sites, found) => {
+    if (hosts) await checkHostsFree(context, sites, hosts, code, found);
   });
 }
 
