@@ -31,7 +31,8 @@ import { translatorFor } from '../lib/i18n';
 import { resolveHostSite } from './request-scope';
 
 export interface WebOptions {
-  services: Services;
+  /** What serving pages uses: the page cache, the sites' addresses and the settings (live chat). */
+  services: Pick<Services, 'config' | 'pageCache' | 'settings' | 'siteDirectory'>;
   /** `production` serves the built client; `development` runs Vite in the same process. */
   mode: 'production' | 'development';
 }

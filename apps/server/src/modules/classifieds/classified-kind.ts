@@ -8,7 +8,7 @@ import type {
 } from '@jaliya/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, ListingImageRole } from '../../db/schema';
-import type { Services } from '../../services';
+import type { RouteServices } from '../../plugins/endpoint-route';
 import type { TransitionTable } from '../listings/life-cycle';
 import type { SiteScope } from '../sites/site-scope';
 import type { ClassifiedQuery, ClassifiedRow } from './classifieds.repository';
@@ -91,6 +91,9 @@ export interface ClassifiedDetailBase extends ClassifiedCardBase {
 /** Images of a post by role, in the request's language. */
 export type ImagesByRole = (role: ListingImageRole) => Image[];
 
+/** What a kind's own routes may use (an event's calendar file reads the post and the site's address). */
+export type KindRouteServices = RouteServices<'classifieds' | 'siteDirectory'>;
+
 /**
  * One kind of classified, declared once on the listings core: its own table and columns, how
  * its input is stored and read back, its filters and sorts, and its public shapes. The service,
@@ -132,7 +135,7 @@ export interface ClassifiedKindDefinition<
    */
   endpoints: ClassifiedKindEndpoints;
   /** Routes of its own besides the shared ones (an event's month view), registered with them. */
-  routes?: (app: FastifyInstance, services: Services) => void;
+  routes?: (app: FastifyInstance, services: KindRouteServices) => void;
   /** What the two intents are called, for the "looking for" choice; none: the kind has no intents. */
   intentLabels?: Record<Intent, MessageKey>;
   /** Values the kind works out from an input and the site (an event's instants), kept in its record. */

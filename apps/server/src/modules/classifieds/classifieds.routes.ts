@@ -1,8 +1,12 @@
 import { marketCatalogueEndpoint } from '@jaliya/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
-import { canonicalQuery, publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
-import type { Services } from '../../services';
+import {
+  canonicalQuery,
+  publicEndpoint,
+  type RouteServices,
+  userEndpoint,
+} from '../../plugins/endpoint-route';
 import { siteFilter } from '../listings/listings.service';
 import { savedPageAcrossSites } from '../saved/saved-across-sites';
 import {
@@ -10,10 +14,17 @@ import {
   type ClassifiedKindDefinition,
   type ClassifiedKindEndpoints,
   classifiedResource,
+  type KindRouteServices,
 } from './classified-kind';
 import { marketCatalogue } from './market-catalogue';
 
 type KindEndpoints = ClassifiedKindEndpoints;
+
+/** What the classifieds' routes use, the kinds' own routes' included. */
+type ClassifiedsRouteServices = RouteServices<
+  'classifieds' | 'limiter' | 'listings' | 'marketCatalogue' | 'saved' | 'siteDirectory'
+> &
+  KindRouteServices;
 
 /**
  * Registers every endpoint of one classified kind from its contract definitions (the old
@@ -21,7 +32,7 @@ type KindEndpoints = ClassifiedKindEndpoints;
  */
 function registerKind(
   app: FastifyInstance,
-  services: Services,
+  services: ClassifiedsRouteServices,
   definition: ClassifiedKindDefinition,
   endpoints: KindEndpoints,
 ): void {
@@ -82,7 +93,10 @@ function registerKind(
 }
 
 /** Every classified kind's API (jobs, rentals and marketplace products), each from its declaration. */
-export const classifiedsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const classifiedsRoutes: FastifyPluginAsync<{ services: ClassifiedsRouteServices }> = async (
+  app,
+  { services },
+) => {
   for (const definition of services.classifieds.registeredKinds()) {
     registerKind(app, services, definition, definition.endpoints);
     definition.routes?.(app, services);

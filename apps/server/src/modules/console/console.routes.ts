@@ -12,13 +12,12 @@ import {
   UploadedSiteImageSchema,
 } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { staffEndpoint, staffOnly } from '../../plugins/endpoint-route';
+import { type RouteServices, staffEndpoint, staffOnly } from '../../plugins/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { replayIfRetried } from '../../plugins/idempotency';
 import { toImage } from '../media/image-view';
 import { readSinglePhoto } from '../media/multipart-photo';
 import { storeUploadedImage } from '../media/uploads';
-import type { Services } from '../../services';
 
 /** The largest image an admin may upload for the site (a hero photo straight from a camera). */
 const MAX_SITE_IMAGE_BYTES = 12 * 1024 * 1024;
@@ -28,7 +27,23 @@ const MAX_SITE_IMAGE_BYTES = 12 * 1024 * 1024;
  * reports; admins also manage users and read the audit log; deployment admins also make and
  * change the deployment's sites. Anyone else gets a 404.
  */
-export const consoleRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+/** What the console's routes use besides registering endpoints. */
+type ConsoleRouteServices = RouteServices<
+  | 'auditLog'
+  | 'content'
+  | 'inbox'
+  | 'limiter'
+  | 'media'
+  | 'moderation'
+  | 'sitesConsole'
+  | 'storage'
+  | 'usersConsole'
+>;
+
+export const consoleRoutes: FastifyPluginAsync<{ services: ConsoleRouteServices }> = async (
+  app,
+  { services },
+) => {
   const { moderation, usersConsole, auditLog } = services;
 
   staffEndpoint(app, services, endpoints.reviewQueue, ({ scope, user, query }) =>

@@ -12,15 +12,23 @@ import { requireUser } from '../../plugins/authentication';
 import { replayIfRetried } from '../../plugins/idempotency';
 import { toImage } from '../media/image-view';
 import { readSinglePhoto } from '../media/multipart-photo';
-import { canonicalQuery, publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
-import type { Services } from '../../services';
+import {
+  canonicalQuery,
+  publicEndpoint,
+  type RouteServices,
+  userEndpoint,
+} from '../../plugins/endpoint-route';
 import { siteFilter } from '../listings/listings.service';
 import { savedPageAcrossSites } from '../saved/saved-across-sites';
 import { DIRECTORY_RESOURCE } from './directory.service';
 import { MAX_LISTING_PHOTO_BYTES, storeListingPhoto } from './listing-photos';
 
 /** The business directory's API, registered from the contract's endpoint definitions. */
-export const directoryRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const directoryRoutes: FastifyPluginAsync<{
+  services: RouteServices<
+    'directory' | 'limiter' | 'listings' | 'media' | 'moderation' | 'saved' | 'siteDirectory' | 'storage'
+  >;
+}> = async (app, { services }) => {
   const { directory, listings } = services;
   const cached = (resource: string) => `${DIRECTORY_RESOURCE}/${resource}`;
 

@@ -13,7 +13,7 @@ export const LISTING_PHOTO_QUOTA = 200;
  * limit (checked before the file is read), in the post photo widths. Answers the new image's id.
  */
 export async function storeListingPhoto(
-  services: Services,
+  services: Pick<Services, 'limiter' | 'media' | 'storage'>,
   user: UserRow,
   read: () => Promise<Buffer>,
   options: { field: string },

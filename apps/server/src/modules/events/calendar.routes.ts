@@ -3,7 +3,7 @@ import { eventIcs } from '@jaliya/contract/event-calendar';
 import { eventKind } from '@jaliya/contract/kinds';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { KindRouteServices } from '../classifieds/classified-kind';
 
 /** Where the calendar file is served; `eventCalendarPath` in the contract builds the same address. */
 export const EVENT_CALENDAR_ROUTE = '/api/:site/:lang/:cityId/events/:id/calendar.ics';
@@ -28,7 +28,7 @@ export function eventPageUrl(publicUrl: string, event: Pick<Event, 'id' | 'slug'
  * or ended and still reachable as a past event) on that site; anything else is a 404, as for the
  * event itself. Public and cacheable like the other public reads.
  */
-export function eventCalendarRoutes(app: FastifyInstance, services: Services): void {
+export function eventCalendarRoutes(app: FastifyInstance, services: KindRouteServices): void {
   const { classifieds, config, siteDirectory } = services;
   app.get(
     EVENT_CALENDAR_ROUTE,

@@ -8,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { localized } from '../../lib/localized';
 import { canonicalQuery, publicEndpoint } from '../../plugins/endpoint-route';
-import type { Services } from '../../services';
-import { classifiedResource } from '../classifieds/classified-kind';
+import { classifiedResource, type KindRouteServices } from '../classifieds/classified-kind';
 import type { SiteScope } from '../sites/site-scope';
 import { eventCalendarRoutes } from './calendar.routes';
 import { addDays, daysOf, nextMonth, startOfDay } from './event-time';
@@ -76,7 +75,11 @@ export async function eventMonth(
 }
 
 /** The events' own endpoint besides the classifieds' shared ones: the month view. */
-export function eventRoutes(app: FastifyInstance, services: Services, events: EventsRepository): void {
+export function eventRoutes(
+  app: FastifyInstance,
+  services: KindRouteServices,
+  events: EventsRepository,
+): void {
   const family = classifiedResource({ kind: 'event' });
   // The list's filter and the post form's choice; the console's edits of categories drop every cache.
   publicEndpoint(app, services, eventEndpoints.categories, {

@@ -34,7 +34,7 @@ const ReadySchema = z.object({
 });
 
 /** The SQLite write-ahead log's size in MB with one decimal (SECURITY.md item 30), or null. */
-function walMegabytes(services: Services): number | null {
+function walMegabytes(services: HealthServices): number | null {
   const bytes = services.database.housekeeping?.walBytes();
   return bytes === undefined ? null : Math.round(bytes / 104_857.6) / 10;
 }
@@ -43,7 +43,13 @@ function walMegabytes(services: Services): number | null {
  * `GET /health`: liveness (the process answers) and whether it reaches its database. `GET /ready`:
  * whether a load balancer should send it requests (see `readiness.ts`); 503 while it drains.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** What the health check reads: the configuration and the database. */
+type HealthServices = Pick<Services, 'config' | 'database'>;
+
+export const healthRoutes: FastifyPluginAsyncZod<{ services: HealthServices }> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/health',
     {

@@ -1,12 +1,13 @@
 import { listingEndpoints as endpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicEndpoint, userEndpoint } from '../../plugins/endpoint-route';
+import { publicEndpoint, type RouteServices, userEndpoint } from '../../plugins/endpoint-route';
 import { clientAddress } from '../../lib/client-address';
-import type { Services } from '../../services';
 import { siteFilter } from './listings.service';
 
 /** What every kind of post shares: the reasons to report one, and reporting it. */
-export const listingsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const listingsRoutes: FastifyPluginAsync<{
+  services: RouteServices<'limiter' | 'listings' | 'otherSites' | 'reports'>;
+}> = async (app, { services }) => {
   publicEndpoint(app, services, endpoints.reportReasons, {
     cacheKey: () => 'report-reasons',
     handler: ({ scope }) => services.reports.reasons(scope.language),

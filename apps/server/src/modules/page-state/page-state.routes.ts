@@ -1,7 +1,6 @@
 import { pageStateEndpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { userEndpoint } from '../../plugins/endpoint-route';
-import type { Services } from '../../services';
+import { type RouteServices, userEndpoint } from '../../plugins/endpoint-route';
 
 /**
  * `me/page-state`: the personal part of a public page (decision 024). Signed-in visitors get
@@ -11,7 +10,10 @@ import type { Services } from '../../services';
  * account, and cheap: the session lookup, one query for every kind of saved mark, one for the
  * follows when the page shows a business.
  */
-export const pageStateRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const pageStateRoutes: FastifyPluginAsync<{ services: RouteServices<'directory' | 'saved'> }> = async (
+  app,
+  { services },
+) => {
   userEndpoint(app, services, pageStateEndpoints.pageState, async ({ user, query }) => {
     const [saved, following] = await Promise.all([
       services.saved.savedAmong(user.id, query),

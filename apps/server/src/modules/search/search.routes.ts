@@ -1,8 +1,7 @@
 import { searchEndpoints as endpoints } from '@jaliya/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
-import { publicEndpoint } from '../../plugins/endpoint-route';
-import type { Services } from '../../services';
+import { publicEndpoint, type RouteServices } from '../../plugins/endpoint-route';
 
 /**
  * `search/results` (grouped counts and a page), `search/suggest` (while typing) and the old
@@ -10,7 +9,10 @@ import type { Services } from '../../services';
  * Limited per address, generously: a person searches a few times a minute and types a few
  * suggestions a second; a scraper walking every word does not get far.
  */
-export const searchRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const searchRoutes: FastifyPluginAsync<{ services: RouteServices<'limiter' | 'search'> }> = async (
+  app,
+  { services },
+) => {
   const limit = (request: FastifyRequest, bucket: string, max: number) =>
     services.limiter.hit([bucket, clientAddress(request)], { max, windowSeconds: 60 });
 

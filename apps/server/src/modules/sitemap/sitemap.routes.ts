@@ -10,7 +10,10 @@ import { requireHostSite } from '../../plugins/request-scope';
 import type { SiteWithHosts } from '../sites/sites.repository';
 
 export interface SitemapRoutesOptions {
-  services: Services;
+  services: Pick<
+    Services,
+    'config' | 'database' | 'listings' | 'pageCache' | 'settings' | 'siteDirectory' | 'sites'
+  >;
   /** Addresses per child sitemap; the default is `DEFAULT_ADDRESSES_PER_FILE` (tests make it small). */
   addressesPerFile?: number;
 }
