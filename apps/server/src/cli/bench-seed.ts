@@ -13,9 +13,11 @@ import { jobKind } from '../modules/classifieds/kinds/jobs';
 import { productKind } from '../modules/classifieds/kinds/products';
 import { rentKind } from '../modules/classifieds/kinds/rents';
 import { MarketCatalogueRepository } from '../modules/classifieds/market-catalogue';
+import { eventKindOf } from '../modules/events/event-kind';
+import { EventsRepository } from '../modules/events/events.repository';
 import { type BusinessRecord, BusinessesRepository } from '../modules/directory/businesses.repository';
 import { listingImages, ListingsRepository } from '../modules/listings/listings.repository';
-import { SitesRepository } from '../modules/sites/sites.repository';
+import { type SiteRow, SitesRepository } from '../modules/sites/sites.repository';
 
 const USAGE =
   'Usage: node apps/server/dist/cli/bench-seed.js <number of businesses> [--classifieds <posts of each kind>] [--site GA]';
@@ -76,8 +78,14 @@ async function main(argv: string[]): Promise<void> {
       `Added ${toAdd} businesses in ${((Date.now() - start) / 1000).toFixed(1)} s (${target} published).`,
     );
     if (classifieds > 0) {
-      for (const kind of [jobKind, rentKind, productKind(new MarketCatalogueRepository(db))]) {
-        await addClassifieds(db, kind, site.id, cities, classifieds);
+      const kinds = [
+        jobKind,
+        rentKind,
+        productKind(new MarketCatalogueRepository(db)),
+        eventKindOf(new EventsRepository(db)),
+      ] as ClassifiedKindDefinition[];
+      for (const kind of kinds) {
+        await addClassifieds(db, kind, site, cities, classifieds);
       }
     }
   } finally {
@@ -87,18 +95,20 @@ async function main(argv: string[]): Promise<void> {
 
 /**
  * Fills one classified kind up to N published posts, copying the published demo posts (their
- * fields and photos) with new titles, cities and publication times.
+ * fields and photos) with new titles, cities and publication times; a kind that expires at a time
+ * of its own (an event, at its end) keeps its template's.
  */
 async function addClassifieds(
   db: Kysely<Database>,
   kind: ClassifiedKindDefinition,
-  siteId: number,
+  site: SiteRow,
   cities: { id: number }[],
   target: number,
 ): Promise<void> {
   const repository = new ClassifiedsRepository(db);
+  const siteId = site.id;
   const published = await new ListingsRepository(db).publishedIds(siteId, kind.kind);
-  const templates: ClassifiedRecord[] = [];
+  const templates: (ClassifiedRecord & { expiresAt: string | null })[] = [];
   for (const { id } of published) {
     const row = await repository.findById(kind, id);
     if (!row) continue;
@@ -117,8 +127,12 @@ async function addClassifieds(
       language: row.language,
       ...kind.read(row, idsOf),
     } as ClassifiedInputBase;
+    // What the kind works out from the form (an event's start and end instants).
+    const derived = kind.derive?.(input, { site, language: row.language, cityId: 0 });
     templates.push({
       input,
+      ...(derived ? { derived } : {}),
+      expiresAt: kind.expiresAt?.(row) ?? null,
       language: row.language,
       price: row.price,
       categoryId: row.category_id,
@@ -131,7 +145,7 @@ async function addClassifieds(
   await db.transaction().execute(async (trx) => {
     const inTransaction = new ClassifiedsRepository(trx);
     for (let index = 0; index < toAdd; index += 1) {
-      const template = templates[index % templates.length] as ClassifiedRecord;
+      const { expiresAt, ...template } = templates[index % templates.length] as (typeof templates)[number];
       const publishedAt = new Date(start - (index + 1) * 60_000).toISOString();
       await inTransaction.insert(
         kind,
@@ -141,7 +155,7 @@ async function addClassifieds(
           status: 'published',
           createdAt: publishedAt,
           publishedAt,
-          expiresAt: new Date(start + 30 * 86_400_000).toISOString(),
+          expiresAt: expiresAt ?? new Date(start + 30 * 86_400_000).toISOString(),
         },
         {
           ...template,
