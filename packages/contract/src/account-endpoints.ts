@@ -6,6 +6,7 @@ import {
   DeleteAccountBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
+  MeSchema,
   MessageResultSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
@@ -85,7 +86,7 @@ export const accountEndpoints = {
     summary: 'The signed-in user',
     tags,
     access: 'user',
-    response: UserSchema,
+    response: MeSchema,
     errors,
   }),
   updateProfile: endpoint({

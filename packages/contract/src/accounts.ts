@@ -179,6 +179,17 @@ export const UserSchema = z
   .describe('The signed-in user');
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * `auth/me`: the signed-in user, with their deployment-wide role beside their role on this site,
+ * so the console knows a deployment admin (decision 027) without another call.
+ */
+export const MeSchema = UserSchema.extend({
+  deploymentRole: RoleSchema.describe(
+    'Their role on every site of the deployment (`admin`: a deployment admin, who runs the sites); `role` is the one on this site.',
+  ),
+}).describe('The signed-in user, with their deployment-wide role');
+export type Me = z.infer<typeof MeSchema>;
+
 export const AuthResultSchema = z.object({
   user: UserSchema,
   token: z

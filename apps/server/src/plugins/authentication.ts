@@ -16,6 +16,11 @@ import type { Services } from '../services';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const currentUsers = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+/**
+ * The deployment-wide role of each signed-in user looked up (their `role` is the one on the
+ * request's site), read by the same session query: keyed by the user object `currentUser` answers.
+ */
+const deploymentRoles = new WeakMap<UserRow, UserRow['role']>();
 /** A web session renewed while answering a request: its new token goes out as the cookie. */
 const renewedTokens = new WeakMap<FastifyRequest, string>();
 
@@ -85,7 +90,20 @@ async function lookUpUser(request: FastifyRequest): Promise<UserRow | undefined>
   }
   const found = await request.server.services.accounts.findSessionUser(token, siteId);
   if (found?.renewedToken) renewedTokens.set(request, found.renewedToken);
+  if (found) deploymentRoles.set(found.user, found.deploymentRole);
   return found?.user;
+}
+
+/**
+ * The signed-in user's deployment-wide role (decision 027: `admin` is a deployment admin), known
+ * from the request's session lookup without another query; undefined for a guest.
+ */
+export async function currentDeploymentRole(request: FastifyRequest): Promise<UserRow['role'] | undefined> {
+  const user = await currentUser(request);
+  if (!user) return undefined;
+  return (
+    deploymentRoles.get(user) ?? (await request.server.services.users.findActiveById(user.id))?.role ?? 'user'
+  );
 }
 
 /** Who sent a public form: their address (for abuse limits) and their account, if signed in. */

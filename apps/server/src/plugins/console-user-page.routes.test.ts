@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSettings, createSite } from '../seed/factories';
+import { UsersConsoleService } from '../modules/console/users-console.service';
 import { SitesRepository } from '../modules/sites/sites.repository';
 import { createTestApp, isEngineUnavailable, type TestApp, testEngine } from '../test/test-app';
 import { registerTestUser } from '../test/test-users';
@@ -80,5 +81,21 @@ describe.skipIf(isEngineUnavailable())(`console user page and suspension (${test
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('value="suspend"');
     expect(response.body).not.toContain('only a deployment admin suspends');
+  });
+
+  it("links the sites page for a deployment admin only, knowing it from auth/me's deploymentRole", async () => {
+    // The console's menu reads the deployment-wide role from the session answer: the user page
+    // asks for its user's record once, and no console page asks for the admin's own.
+    const detail = vi.spyOn(UsersConsoleService.prototype, 'detail');
+    try {
+      expect((await page('deploymentAdmin')).body).toContain('href="/admin/sites"');
+      expect(detail.mock.calls.map(([, id]) => id)).toEqual([targetId]);
+    } finally {
+      detail.mockRestore();
+    }
+    expect((await page('deploymentAdmin', 'ar')).body).toContain('href="/admin/sites"');
+    const siteAdmin = await page('siteAdmin');
+    expect(siteAdmin.body).toContain('href="/admin/users"');
+    expect(siteAdmin.body).not.toContain('href="/admin/sites"');
   });
 });

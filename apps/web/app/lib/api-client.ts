@@ -14,11 +14,11 @@ import type {
   GeneralSetting,
   Home,
   LegalPageKey,
+  Me,
   Page,
   PagedList,
   SavedIds,
   SavedItemType,
-  User,
   UserGuide,
   UserGuideSummary,
   WelcomeScreen,
@@ -62,10 +62,10 @@ export function createApiClient(transport: ApiTransport, base: string) {
     /** A write of an endpoint declared in the contract; 4xx answers come back as results. */
     send: <E extends Endpoint>(definition: E, call: EndpointCall<E>) =>
       write<EndpointData<E>>(definition.method, endpointUrl(definition, call), call.body),
-    /** The signed-in user, or null for a guest. */
-    currentUser: async (): Promise<User | null> => {
+    /** The signed-in user (with their deployment-wide role), or null for a guest. */
+    currentUser: async (): Promise<Me | null> => {
       const answer = await transport(`${base}/auth/me`);
-      return answer.status === 200 ? (answer.body as { data: User }).data : null;
+      return answer.status === 200 ? (answer.body as { data: Me }).data : null;
     },
     generalSetting: () => read<GeneralSetting>('site/settings'),
     home: () => read<Home>('site/home'),

@@ -16,6 +16,7 @@ import { clientAddress } from '../../lib/client-address';
 import { translatorFor } from '../../lib/i18n';
 import {
   clearSessionCookie,
+  currentDeploymentRole,
   requireUser,
   sessionToken,
   setSessionCookie,
@@ -94,7 +95,11 @@ export const accountsRoutes: FastifyPluginAsync<{ services: RouteServices<'accou
     await accounts.resetPassword(body, context(request));
     return message(request, 'account.passwordChanged');
   });
-  userEndpoint(app, services, endpoints.me, ({ user, scope }) => accounts.toUser(user, scope.language));
+  // The deployment-wide role comes with the session's lookup: the console asks nothing more.
+  userEndpoint(app, services, endpoints.me, async ({ user, scope, request }) => ({
+    ...(await accounts.toUser(user, scope.language)),
+    deploymentRole: (await currentDeploymentRole(request)) ?? 'user',
+  }));
   userEndpoint(app, services, endpoints.updateProfile, async ({ user, scope, body }) =>
     accounts.toUser(await accounts.updateProfile(user, body), scope.language),
   );

@@ -257,13 +257,14 @@ export class AccountsService {
   async findSessionUser(
     token: string,
     siteId?: number,
-  ): Promise<{ user: UserRow; renewedToken?: string } | undefined> {
+  ): Promise<{ user: UserRow; deploymentRole: UserRow['role']; renewedToken?: string } | undefined> {
     const found = await this.sessions.findUser(sessionIdOf(token), siteId);
     if (!found) return undefined;
     const { session, ...user } = found;
-    if (!session.isStale || session.kind === 'bearer') return { user };
+    const { deploymentRole } = session;
+    if (!session.isStale || session.kind === 'bearer') return { user, deploymentRole };
     await this.sessions.delete(sessionIdOf(token));
-    return { user, renewedToken: await this.startSession(user, 'cookie') };
+    return { user, deploymentRole, renewedToken: await this.startSession(user, 'cookie') };
   }
 
   /** E-mails the signed-in user a new link that verifies their address. */

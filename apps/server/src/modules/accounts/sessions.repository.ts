@@ -15,6 +15,8 @@ export interface SessionFacts {
   kind: SessionsTable['kind'];
   /** The user's role (on the site asked about) is not the one the session was made with. */
   isStale: boolean;
+  /** Their deployment-wide role (`users.role`, decision 027); the user's `role` is the site's. */
+  deploymentRole: UserRow['role'];
 }
 
 /**
@@ -111,7 +113,14 @@ export class SessionsRepository {
       ...deploymentUser
     } = row;
     const user = { ...deploymentUser, role: roleOnSite(deploymentUser.role, siteRole) };
-    return { ...user, session: { kind, isStale: sessionRole !== null && sessionRole !== user.role } };
+    return {
+      ...user,
+      session: {
+        kind,
+        isStale: sessionRole !== null && sessionRole !== user.role,
+        deploymentRole: deploymentUser.role,
+      },
+    };
   }
 
   /** When a session began and what kind it is, or undefined when there is no such session. */

@@ -172,10 +172,17 @@ describe.skipIf(isEngineUnavailable())(`roles per site (${testEngine})`, () => {
     expect(made.statusCode, made.body).toBe(200);
     expect(data<ConsoleUser>(made)).toMatchObject({ role: 'moderator', deploymentRole: 'user' });
     // The same account is a moderator of Georgia only: its own bearer token says so on each site.
-    const me = async (site: Code) =>
-      data<{ role: string }>(await call('GET', site, 'auth/me', someone.headers));
-    expect(await me('GA')).toMatchObject({ role: 'moderator' });
-    expect(await me('MI')).toMatchObject({ role: 'user' });
+    const me = async (site: Code, headers: Headers = someone.headers) =>
+      data<{ role: string; deploymentRole: string }>(await call('GET', site, 'auth/me', headers));
+    expect(await me('GA')).toMatchObject({ role: 'moderator', deploymentRole: 'user' });
+    expect(await me('MI')).toMatchObject({ role: 'user', deploymentRole: 'user' });
+    // auth/me tells a deployment admin from a site's own admin (the console's sites link), by the session's lookup.
+    expect(await me('GA', gaAdmin.headers)).toMatchObject({ role: 'admin', deploymentRole: 'user' });
+    for (const site of ['GA', 'MI'] as const)
+      expect(await me(site, deploymentAdmin.headers)).toMatchObject({
+        role: 'admin',
+        deploymentRole: 'admin',
+      });
     expect((await call('GET', 'GA', 'admin/review-queue', someone.headers)).statusCode).toBe(200);
     expect((await call('GET', 'MI', 'admin/review-queue', someone.headers)).statusCode).toBe(404);
     const listed = await call('GET', 'MI', 'admin/users?role=moderator', deploymentAdmin.headers);
@@ -192,6 +199,7 @@ describe.skipIf(isEngineUnavailable())(`roles per site (${testEngine})`, () => {
     const made2 = await role('MI', { role: 'admin', allSites: true }, deploymentAdmin.headers);
     expect(made2.statusCode, made2.body).toBe(200);
     expect(data<ConsoleUser>(made2)).toMatchObject({ role: 'admin', deploymentRole: 'admin' });
+    expect(await me('GA')).toMatchObject({ role: 'admin', deploymentRole: 'admin' });
     expect((await call('GET', 'MI', 'admin/users', someone.headers)).statusCode).toBe(200);
     const back = await role('GA', { role: 'user', allSites: true }, deploymentAdmin.headers);
     expect(data<ConsoleUser>(back)).toMatchObject({ role: 'moderator', deploymentRole: 'user' });

@@ -1,5 +1,4 @@
 import { data, NavLink, Outlet, redirect } from 'react-router';
-import { consoleEndpoints } from '../../lib/endpoints.server';
 import { useI18n } from '../../lib/i18n';
 import { serverApi } from '../../lib/server-api';
 import type { Route } from './+types/layout';
@@ -17,12 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/Login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
   if (user.role === 'user') throw data(null, { status: 404 });
-  // The role above is the one on this site; only a deployment admin (decision 027) sees the sites.
-  const self =
-    user.role === 'admin' ? await api.get(consoleEndpoints.user, { params: { id: user.id } }) : null;
+  // `role` is the one on this site; only a deployment admin (decision 027) sees the sites. auth/me
+  // says so itself (`deploymentRole`), so no console page asks for more.
   return {
     user: { name: user.name, role: user.role },
-    isDeploymentAdmin: self?.user.deploymentRole === 'admin',
+    isDeploymentAdmin: user.deploymentRole === 'admin',
   };
 }
 

@@ -21,11 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     api.currentUser(),
   ]);
   // Roles are per site: only a deployment admin gives a role on every site (decision 027).
-  const self =
-    me && me.id !== detail.user.id
-      ? await api.get(consoleEndpoints.user, { params: { id: String(me.id) } })
-      : undefined;
-  const isDeploymentAdmin = self?.user.deploymentRole === 'admin';
+  const isDeploymentAdmin = me?.deploymentRole === 'admin';
   return { detail, isSelf: me?.id === detail.user.id, isDeploymentAdmin };
 }
 
