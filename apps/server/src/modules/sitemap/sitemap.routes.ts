@@ -80,6 +80,13 @@ export async function sitemapRoutes(
    */
   const hostSite = (request: FastifyRequest): Promise<SiteWithHosts> =>
     requireHostSite(request, siteDirectory);
+  /**
+   * The site's address, in the keys of its cached files: every address in them is written on it,
+   * so a site given another host (by any process) is served files naming its new address as soon
+   * as the site directory reads the change (SITES_MAX_AGE_MS), as robots.txt and the state menu
+   * are, not at the content changes' next poll. Whether it is open is asked before the cache.
+   */
+  const addressKey = (site: SiteWithHosts) => siteDirectory.publicUrlOf(site);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const site = await hostSite(request);
@@ -104,7 +111,7 @@ export async function sitemapRoutes(
     const hosted = await hostSite(request);
     if (!hosted.is_open) return reply.callNotFound();
     const site = hosted.code;
-    const key = `sitemap:${site}:${perFileKey}:index`;
+    const key = `sitemap:${site}:${addressKey(hosted)}:${perFileKey}:index`;
     const seconds = await keepSeconds(site);
     const hit = seconds > 0 ? pageCache.peek(key) : undefined;
     if (hit) return send(request, reply, hit, 'hit', seconds);
@@ -131,7 +138,7 @@ export async function sitemapRoutes(
       const hosted = await hostSite(request);
       if (!hosted.is_open) return reply.callNotFound();
       const site = hosted.code;
-      const key = `sitemap:${site}:${perFileKey}:${request.params.file}`;
+      const key = `sitemap:${site}:${addressKey(hosted)}:${perFileKey}:${request.params.file}`;
       const seconds = await keepSeconds(site);
       const hit = seconds > 0 ? pageCache.peek(key) : undefined;
       if (hit) return send(request, reply, hit, 'hit', seconds);

@@ -276,6 +276,45 @@ describe.skipIf(isEngineUnavailable())(`sites by host (${testEngine})`, () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it("follows a site closed, opened or moved by the command in its robots.txt and sitemaps within a second, without the content changes' poll", async () => {
+    // The poll is still stopped (above). Texas is open on texas.example.org, its index kept in the cache.
+    expect((await on(t, 'texas.example.org', '/sitemap.xml')).statusCode).toBe(200);
+    const kept = await on(t, 'texas.example.org', '/sitemap.xml');
+    expect(kept.headers['x-page-cache']).toBe('hit');
+    expect(kept.body).toContain('<loc>https://texas.example.org/sitemaps/');
+    /** Asks until `done` holds, for a second at most; answers how long it took. */
+    const within = async (done: () => Promise<boolean>) => {
+      const started = Date.now();
+      while (!(await done()) && Date.now() - started < 1000)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      return Date.now() - started;
+    };
+
+    await command(['update', '--code', 'TX', '--coming-soon']);
+    const closed = await within(
+      async () =>
+        (await on(t, 'texas.example.org', '/robots.txt')).body === 'User-agent: *\nDisallow: /\n' &&
+        (await on(t, 'texas.example.org', '/sitemap.xml')).statusCode === 404,
+    );
+    expect(closed).toBeLessThan(1000);
+
+    // Opened again on another address: its robots.txt and every sitemap file name the new one.
+    await command(['update', '--code', 'TX', '--open', '--host', 'lonestar.example.org']);
+    const moved = await within(async () => {
+      const robots = await on(t, 'lonestar.example.org', '/robots.txt');
+      const index = await on(t, 'lonestar.example.org', '/sitemap.xml');
+      return (
+        robots.body.includes('Sitemap: https://lonestar.example.org/sitemap.xml') &&
+        index.statusCode === 200 &&
+        index.body.includes('<loc>https://lonestar.example.org/sitemaps/')
+      );
+    });
+    expect(moved).toBeLessThan(1000);
+    const addresses = await sitemapAddresses(t, 'lonestar.example.org');
+    expect(addresses.length).toBeGreaterThan(1);
+    for (const address of addresses) expect(address).toMatch(/^https:\/\/lonestar\.example\.org\//);
+  });
+
   it('refuses wrong values option by option, and a host another site has', async () => {
     const problems = async (argv: string[]) => {
       try {
