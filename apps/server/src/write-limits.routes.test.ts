@@ -15,6 +15,7 @@ import {
   RegisterBodySchema,
   ROLES,
   SAVED_ITEM_TYPES,
+  SITE_NAME_MAX,
   SubscriptionTokenBodySchema,
   UpdateProfileBodySchema,
 } from '@jaliya/contract';
@@ -1084,7 +1085,49 @@ describe.skipIf(isEngineUnavailable())(`the longest valid values on every write 
           (await staffAccount('admin')).headers,
         ),
     },
+    {
+      route: `POST ${S}/admin/sites`,
+      values: 'the longest code, names and time zone, and as many of the longest hosts as allowed',
+      status: 201,
+      request: async () =>
+        call(
+          'POST',
+          '/admin/sites',
+          { code: 'WLIMITSA', ...longestSiteValues('a') },
+          (await staffAccount('admin')).headers,
+        ),
+    },
+    {
+      route: `PATCH ${S}/admin/sites/:code`,
+      values: 'the longest names and time zone, and as many of the longest hosts as allowed',
+      status: 200,
+      request: async () => {
+        const { headers } = await staffAccount('admin');
+        const made = await t.app.inject(
+          call('POST', '/admin/sites', { code: 'WLIMITSB', ...shortSiteValues('b') }, headers),
+        );
+        expect(made.statusCode, made.body).toBe(201);
+        return call('PATCH', '/admin/sites/WLIMITSB', longestSiteValues('b'), headers);
+      },
+    },
   ];
+
+  /** A site's values at their longest: 20 distinct hosts of 253 characters (labels of 63 at most). */
+  const longestSiteValues = (letter: string) => ({
+    nameEn: text(SITE_NAME_MAX),
+    nameAr: 'م'.repeat(SITE_NAME_MAX),
+    // The longest IANA zone name there is.
+    timeZone: 'America/Argentina/ComodRivadavia',
+    hosts: Array.from({ length: 20 }, (_, index) =>
+      [letter.repeat(63), 'h'.repeat(63), 'x'.repeat(63), `${index}`.padStart(61, 'z')].join('.'),
+    ),
+  });
+  const shortSiteValues = (letter: string) => ({
+    nameEn: 'Short',
+    nameAr: 'قصير',
+    timeZone: 'America/Detroit',
+    hosts: [`${letter}.limits.example`],
+  });
 
   /** Sends a request and checks its answer, naming the server's error if it was a 500. */
   const expectAnswer = async (request: InjectOptions, status: number) => {

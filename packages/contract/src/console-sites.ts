@@ -9,6 +9,9 @@ import { endpoint } from './endpoint';
  * strings, a yes or no), so both ways of making a site answer the same problems, field by field.
  */
 
+/** The longest name of a site, in either language: the service checks it (for the console and the command line alike); the schemas below only bound the shapes. */
+export const SITE_NAME_MAX = 120;
+
 /** A text a site's value is read from; its rules are the service's (`site-admin.ts`). */
 const text = (max: number) =>
   z.string({ error: 'validation.fieldRequired' }).max(max, { error: 'validation.fieldTooLong' });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SITE_NAME_MAX } from '@jaliya/contract';
 import { parseArgs } from 'node:util';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -86,7 +87,6 @@ export type OnSiteWritten = (
 ) => Promise<void>;
 
 const CODE = /^[A-Za-z]{2,8}$/;
-const MAX_NAME = 120;
 
 /** Whether the runtime knows the IANA time zone (`America/Detroit`). */
 export function isTimeZone(value: string): boolean {
@@ -111,8 +111,8 @@ function checkedHosts(given: readonly string[], problems: Problems): string[] {
 
 function checkName(value: string | undefined, field: 'nameEn' | 'nameAr', problems: Problems): void {
   if (value === undefined || value.trim() === '') problems[field] = { key: 'validation.fieldRequired' };
-  else if (value.trim().length > MAX_NAME)
-    problems[field] = { key: 'validation.fieldTooLong', values: { max: MAX_NAME } };
+  else if (value.trim().length > SITE_NAME_MAX)
+    problems[field] = { key: 'validation.fieldTooLong', values: { max: SITE_NAME_MAX } };
 }
 
 function checkTimeZone(value: string | undefined, problems: Problems): void {
