@@ -16,7 +16,7 @@ let servicesWithLists: Promise<GeneralSetting['services'] | null> | undefined;
  * (`withoutSubcategoryLists`); the lists are fetched the first time the menu opens, and shown
  * as soon as they arrive.
  */
-function useSubcategoryLists(items: ServiceMenuItem[], isOpen: boolean): ServiceMenuItem[] {
+export function useSubcategoryLists(items: ServiceMenuItem[], isOpen: boolean): ServiceMenuItem[] {
   const [loaded, setLoaded] = useState<ServiceMenuItem[] | null>(null);
   const hasLists = items.some((item) => item.subcategories.length > 0);
   useEffect(() => {
@@ -41,7 +41,7 @@ function useSubcategoryLists(items: ServiceMenuItem[], isOpen: boolean): Service
 }
 
 /** The subcategory links of a section: a flyout on desktop, a nested list in the accordion. */
-function SubcategoryLinks({
+export function SubcategoryLinks({
   subcategories,
   onNavigate,
   className,
@@ -152,81 +152,6 @@ export function ServicesDropdown({
           </ul>
         </>
       ) : null}
-    </li>
-  );
-}
-
-/** Narrow screens: Our Services as an accordion, with Service Providers and Shops expandable. */
-export function ServicesAccordion({
-  items: sections,
-  onNavigate,
-}: {
-  items: ServiceMenuItem[];
-  onNavigate: () => void;
-}) {
-  const { t } = useI18n();
-  const [openKey, setOpenKey] = useState<string | null>(null);
-  const [isOpen, setOpen] = useState(false);
-  const items = useSubcategoryLists(sections, isOpen);
-  const panelId = useId();
-  return (
-    <li>
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setOpen((open) => !open)}
-        className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-start font-medium hover:bg-slate-100"
-      >
-        {t('nav.ourServices')}
-        <ChevronDownIcon className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
-      </button>
-      <ul id={panelId} hidden={!isOpen} className="ms-3 border-s border-slate-200 ps-2">
-        <li>
-          <Link
-            to="/Our-Service"
-            onClick={onNavigate}
-            className="block rounded-lg px-3 py-2 hover:bg-slate-100"
-          >
-            {t('nav.ourServices')}
-          </Link>
-        </li>
-        {items.map((item) => (
-          <li key={item.key}>
-            <div className="flex items-center">
-              <Link
-                to={item.to}
-                state={item.state}
-                onClick={onNavigate}
-                className="flex-1 rounded-lg px-3 py-2 hover:bg-slate-100"
-              >
-                {t(item.label)}
-              </Link>
-              {item.subcategories.length > 0 ? (
-                <button
-                  type="button"
-                  aria-expanded={openKey === item.key}
-                  aria-label={t('nav.showSubcategories', { name: t(item.label) })}
-                  onClick={() => setOpenKey((key) => (key === item.key ? null : item.key))}
-                  className="grid size-11 place-items-center rounded-full hover:bg-slate-100"
-                >
-                  <ChevronDownIcon
-                    className={`size-4 transition-transform ${openKey === item.key ? 'rotate-180' : ''}`}
-                  />
-                </button>
-              ) : null}
-            </div>
-            {item.subcategories.length > 0 && openKey === item.key ? (
-              <SubcategoryLinks
-                subcategories={item.subcategories}
-                onNavigate={onNavigate}
-                className="ms-3 border-s border-slate-200 ps-2"
-                linkClassName="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
-              />
-            ) : null}
-          </li>
-        ))}
-      </ul>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { GeneralSetting, PageViewer } from '@jaliya/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../../components/icons';
 import { TimedAlert } from '../../../components/timed-alert';
@@ -15,11 +15,16 @@ import {
 import { UserMenu } from './user-menu';
 import { LanguageToggle } from './language-toggle';
 import { SearchBox } from './search-box';
-import { ServicesAccordion, ServicesDropdown } from './services-menu';
+import { ServicesDropdown } from './services-menu';
 import { SiteLogo } from './site-logo';
 import { StatesDropdown, StatesOverlay, StatesOverlayButton } from './states-menu';
 
 const SCROLLED_AFTER_PX = 10;
+
+// The burger menu's links are rendered only once it opens, so their code is loaded then (no
+// page's first load needs it, issue 37); pointing at or focusing the burger starts the download.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 function useIsScrolled(): boolean {
   const [isScrolled, setScrolled] = useState(false);
@@ -164,6 +169,8 @@ export function SiteHeader({
             aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             data-testid="menu-toggle"
             onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             className="grid size-11 place-items-center rounded-full hover:bg-black/10 lg:hidden"
           >
             {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -179,34 +186,9 @@ export function SiteHeader({
       >
         {/* Its links are rendered when it opens: a closed menu costs every page nothing. */}
         {isMenuOpen ? (
-          <nav aria-label={t('nav.mainNavigation')}>
-            <ul className="grid gap-1 p-4">
-              {HEADER_LINKS_BEFORE_SERVICES.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end
-                    onClick={closeMenu}
-                    className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100"
-                  >
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-              <ServicesAccordion items={services} onNavigate={closeMenu} />
-              {HEADER_LINKS_AFTER_SERVICES.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    onClick={closeMenu}
-                    className="block rounded-lg px-3 py-3 font-medium hover:bg-slate-100"
-                  >
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <Suspense fallback={null}>
+            <MobileMenu services={services} onNavigate={closeMenu} />
+          </Suspense>
         ) : null}
       </div>
       <StatesOverlay states={states} isOpen={isStatesOpen} onClose={closeStates} />

@@ -1,10 +1,17 @@
 import type { StateEntry } from '@jaliya/contract';
-import { useCallback, useId, useRef, useState } from 'react';
-import { ChevronDownIcon, CloseIcon, MapPinIcon } from '../../../components/icons';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { ChevronDownIcon, MapPinIcon } from '../../../components/icons';
 import { useI18n } from '../../../lib/i18n';
-import { useDismiss, useScrollLock } from '../../../lib/use-dismiss';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
-import { StateList } from './state-list';
+import { useDismiss } from '../../../lib/use-dismiss';
+
+// The lists and the overlay are rendered only once opened, so their code is loaded then: no
+// page's first load needs it (issue 37). Pointing at or focusing a toggle starts the download.
+const loadStateList = () => import('./state-list');
+const loadStatesOverlay = () => import('./states-overlay');
+const StateList = lazy(() => loadStateList().then((module) => ({ default: module.StateList })));
+const LazyStatesOverlay = lazy(() =>
+  loadStatesOverlay().then((module) => ({ default: module.StatesOverlay })),
+);
 
 /** Desktop: a dropdown that opens on click and closes on a choice, outside click or Escape. */
 export function StatesDropdown({ states }: { states: StateEntry[] }) {
@@ -24,6 +31,8 @@ export function StatesDropdown({ states }: { states: StateEntry[] }) {
         aria-controls={listId}
         data-testid="states-toggle"
         onClick={() => setOpen((open) => !open)}
+        onPointerEnter={() => void loadStateList()}
+        onFocus={() => void loadStateList()}
         className="flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-2 text-sm font-medium hover:bg-black/10 xl:px-3"
       >
         <MapPinIcon className="size-5" />
@@ -42,57 +51,11 @@ export function StatesDropdown({ states }: { states: StateEntry[] }) {
             <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase text-slate-600">
               {t('header.discoverStates')}
             </p>
-            <StateList states={states} onChoose={close} />
+            <Suspense fallback={null}>
+              <StateList states={states} onChoose={close} />
+            </Suspense>
           </>
         ) : null}
-      </div>
-    </div>
-  );
-}
-
-/** Narrow screens: a Select State overlay that locks page scroll and closes on an outside click. */
-export function StatesOverlay({
-  states,
-  isOpen,
-  onClose,
-}: {
-  states: StateEntry[];
-  isOpen: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useI18n();
-  const panel = useRef<HTMLDivElement>(null);
-  useDismiss(isOpen, onClose, panel);
-  useScrollLock(isOpen);
-  useFocusTrap(panel, isOpen);
-  const titleId = useId();
-  if (!isOpen) return null;
-  return (
-    <div
-      className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4 lg:hidden"
-      data-testid="states-overlay"
-    >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="max-h-[80vh] w-full max-w-sm overflow-y-auto rounded-2xl bg-white p-4 text-slate-900 shadow-2xl"
-      >
-        <div className="mb-2 flex items-center justify-between">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('header.selectState')}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('header.closeStates')}
-            className="grid size-11 place-items-center rounded-full hover:bg-slate-100"
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
-        <StateList states={states} onChoose={onClose} />
       </div>
     </div>
   );
@@ -108,9 +71,29 @@ export function StatesOverlayButton({ isOpen, onOpen }: { isOpen: boolean; onOpe
       aria-label={t('header.selectState')}
       data-testid="states-overlay-toggle"
       onClick={onOpen}
+      onPointerEnter={() => void loadStatesOverlay()}
+      onFocus={() => void loadStatesOverlay()}
       className="grid size-11 place-items-center rounded-full hover:bg-black/10 lg:hidden"
     >
       <MapPinIcon className="size-5" />
     </button>
+  );
+}
+
+/** Narrow screens: the Select State overlay, its code loaded the first time it opens. */
+export function StatesOverlay({
+  states,
+  isOpen,
+  onClose,
+}: {
+  states: StateEntry[];
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyStatesOverlay states={states} onClose={onClose} />
+    </Suspense>
   );
 }
