@@ -67,7 +67,8 @@ for (const language of ['en', 'ar'] as const) {
 
     await chooseLanguage(page.context(), base, language);
     const adminEmail = await signUp(page, language, `admin${language}`, { name: 'Huda Admin' });
-    promoteToAdmin(adminEmail);
+    // A deployment admin: suspending an account acts on every site (decision 027).
+    promoteToAdmin(adminEmail, { allSites: true });
 
     // The queue, oldest first: both posts are there, each linked to its review.
     await page.goto('/admin');

@@ -103,8 +103,11 @@ export async function photoFiles(count: number, seed: number): Promise<string[]>
 }
 
 /** Makes an account an admin with the server's own command (`npm run admin:create`). */
-export function promoteToAdmin(email: string): void {
-  execFileSync('node', ['apps/server/dist/cli/admin.js', '--email', email], {
+export function promoteToAdmin(email: string, { allSites = false } = {}): void {
+  // A site's admin by default; `allSites` makes a deployment admin, who alone suspends accounts
+  // (decision 027).
+  const scope = allSites ? ['--all-sites'] : [];
+  execFileSync('node', ['apps/server/dist/cli/admin.js', '--email', email, ...scope], {
     cwd: repositoryRoot,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
   });
