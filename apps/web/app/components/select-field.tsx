@@ -46,20 +46,7 @@ export function SelectField({
         className={controlClassName(Boolean(shownError))}
       >
         {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {groups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <OptionList options={options} groups={groups} />
       </select>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
@@ -68,5 +55,35 @@ export function SelectField({
       ) : null}
       <FieldError id={id} name={name} error={shownError} />
     </div>
+  );
+}
+
+type Choice = { value: string; label: string };
+
+/** A drop-down's options, then its options under headings (subcategories under their main category). */
+export function OptionList({
+  options,
+  groups,
+}: {
+  options: readonly Choice[];
+  groups: readonly { label: string; options: readonly Choice[] }[];
+}) {
+  return (
+    <>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+      {groups.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../link';
+import { OptionList } from '../select-field';
 import { StaticIsland } from '../static-island';
 
 const controlClass = 'w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 py-2';
@@ -38,20 +39,7 @@ export function FilterSelect({
         {label}
         <select name={name} defaultValue={value ?? ''} className={controlClass}>
           {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <OptionList options={options} groups={groups} />
         </select>
       </label>
     </StaticIsland>
