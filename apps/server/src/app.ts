@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Hooks to add before any route is registered (tests check every answer against its schema). */
   beforeRoutes?: (app: FastifyInstance) => void;
+  /** How long the sites read are trusted (SITES_MAX_AGE_MS unless a test counting queries says). */
+  sitesMaxAgeMs?: number;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -84,6 +86,7 @@ export async function buildApp({
   web,
   logStream,
   beforeRoutes,
+  sitesMaxAgeMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -118,7 +121,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(config, database, app.log);
+  const services = createServices(config, database, app.log, { sitesMaxAgeMs });
   app.decorate('services', services);
 
   app.addHook('onRequest', (request, reply, done) => {

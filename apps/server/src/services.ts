@@ -113,13 +113,19 @@ export interface Services {
 }
 
 /** Builds repositories and services over one open database. */
-export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): Services {
+export function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  tuning: { sitesMaxAgeMs?: number | undefined } = {},
+): Services {
   const { db } = database;
   const sites = new SitesRepository(db);
   const siteDirectory = new SiteDirectory(sites, {
     defaultSite: config.defaultSite,
     publicUrl: config.publicUrl,
     unknownHost: config.unknownHost,
+    ...(tuning.sitesMaxAgeMs ? { maxAgeMs: tuning.sitesMaxAgeMs } : {}),
   });
   // Each site's own address (its first host): every e-mail's links and signature use the site
   // the action happened on.

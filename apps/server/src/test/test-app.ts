@@ -77,6 +77,11 @@ export interface TestAppOptions {
   captureLogs?: boolean;
   /** Serve the built web app's pages too (`npm run build` first), with the page cache. */
   web?: 'production';
+  /**
+   * How long the app trusts the sites it read. A test that counts a request's queries sets it
+   * long: the sites' re-read every 500 ms would otherwise land in a request on a slow machine.
+   */
+  sitesMaxAgeMs?: number;
 }
 
 /**
@@ -101,6 +106,7 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     database,
     ...(options.captureLogs ? { logStream: { write: (line: string) => void logs.push(line) } } : {}),
     ...(options.web ? { web: options.web } : {}),
+    ...(options.sitesMaxAgeMs ? { sitesMaxAgeMs: options.sitesMaxAgeMs } : {}),
     beforeRoutes: checkResponsesAgainstSchemas,
   });
   return {

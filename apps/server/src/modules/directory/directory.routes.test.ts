@@ -112,7 +112,8 @@ describe.skipIf(isEngineUnavailable())(`directory API (${testEngine})`, () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The sites are read once: their re-read every 500 ms would count in a request's queries.
+    t = await createTestApp({}, { sitesMaxAgeMs: 3_600_000 });
     const site = await createSite(t.db);
     // A second site of the same deployment, to show its addresses never reach the first's posts.
     await createSite(t.db, { code: 'MI', name_en: 'Michigan', name_ar: 'ميشيغان' });

@@ -21,7 +21,8 @@ describe.skipIf(isEngineUnavailable())(`page state API (${testEngine})`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The sites are read once: their re-read every 500 ms would count in a request's queries.
+    t = await createTestApp({}, { sitesMaxAgeMs: 3_600_000 });
     const site = await createSite(t.db);
     posts = [];
     for (const slug of ['one', 'two', 'three'])
