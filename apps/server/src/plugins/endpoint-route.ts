@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../modules/accounts/users.repository';
 import type { SiteScope } from '../modules/sites/site-scope';
 import { allows, policies } from '../modules/accounts/accounts.policy';
-import { requireUser } from './authentication';
+import { currentDeploymentRole, requireUser } from './authentication';
 import { resolveRequestScope } from './request-scope';
 import { AppError } from '../lib/errors';
 import { redactUrl } from '../lib/redact-url';
@@ -232,9 +232,10 @@ export async function staffOnly(request: FastifyRequest, access: StaffAccess): P
   const policy = access === 'moderator' ? policies.canModerate : policies.canAdminister;
   let allowed = allows(() => policy(user));
   if (allowed && access === 'deployment') {
-    // The session's role is the one on this site: the deployment-wide one is the account's own.
-    const account = await request.server.services.users.findActiveById(user.id);
-    allowed = allows(() => policies.canAdministerDeployment(account));
+    // The session's role is the one on this site: the deployment-wide one is the account's own,
+    // read with the session (no query of its own).
+    const deploymentRole = await currentDeploymentRole(request);
+    allowed = allows(() => policies.canAdministerDeployment(deploymentRole));
   }
   if (!allowed) {
     request.log.warn({ userId: user.id, url: redactUrl(request.url) }, 'console refused');

@@ -31,8 +31,9 @@ export const policies = {
   /** Only admins change roles, settings and editorial content. */
   canAdminister: (actor: UserRow | undefined) => hasRole(actor, 'admin'),
   /**
-   * Only deployment admins make and change the deployment's sites: the actor must be the account
-   * as stored (`users.role`, the deployment-wide role), not a session's role on one site.
+   * Only deployment admins make and change the deployment's sites: the role is the account's own
+   * (`users.role`, the deployment-wide one, as the session lookup read it), not a session's role on
+   * one site.
    */
-  canAdministerDeployment: (account: UserRow | undefined) => account?.role === 'admin',
+  canAdministerDeployment: (deploymentRole: Role | undefined) => deploymentRole === 'admin',
 };
