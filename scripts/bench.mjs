@@ -9,6 +9,10 @@
 // uncached API read with one and with two processes on one PostgreSQL database. Last,
 // `/Login` and the login API idle and during eight 40-megapixel uploads (`bench-images.mjs`).
 // Settings: BENCH_SECONDS (default 5 per measurement), BENCH_STRESS_SECONDS (default 60).
+// BENCH_ONLY=member,cached measures only the groups and sections whose title contains one of the
+// comma-separated words (case-insensitive); the sections after the groups are named `misses`,
+// `postgres`, `processes`, `stress`, `first-load`, `memory` and `images`. The larger directory
+// is seeded only when a chosen part reads it.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -121,6 +125,26 @@ for (const group of GROUPS)
   group.title = group.title
     .replace('{businesses}', BUSINESSES.toLocaleString('en-US'))
     .replace('{classifieds}', CLASSIFIEDS.toLocaleString('en-US'));
+
+/** BENCH_ONLY's words, lowercase; empty when everything is measured. */
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+/** Whether a group or section with this title is measured (BENCH_ONLY). */
+const chosen = (title) => ONLY.length === 0 || ONLY.some((word) => title.toLowerCase().includes(word));
+const CHOSEN_GROUPS = GROUPS.filter((group) => chosen(group.title));
+if (CHOSEN_GROUPS.length === 0 && ONLY.length > 0)
+  console.log(`BENCH_ONLY=${ONLY.join(',')}: no group named.`);
+/** The directory and classifieds at full size are needed only by what measures them. */
+const needsLargeDirectory =
+  ONLY.length === 0 ||
+  ['misses', 'postgres', 'stress', 'memory', 'images'].some(chosen) ||
+  CHOSEN_GROUPS.some(
+    (group) =>
+      group.title.includes(BUSINESSES.toLocaleString('en-US')) ||
+      group.title.includes(CLASSIFIEDS.toLocaleString('en-US')),
+  );
 
 const STRESS = { connections: 500, p99: 1000, routes: ['/', '/Blog?lang=ar', '{post}'] };
 
@@ -262,84 +286,8 @@ async function postgresClassifiedMisses() {
   }
 }
 
-const verdict = (isMet) => (isMet ? 'met' : 'MISSED');
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
-function residentMegabytes(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kilobytes / 1024);
-}
-
-const { server, stop } = await startSeededServer({
-  port: appPort,
-  businesses: BUSINESSES,
-  classifieds: CLASSIFIEDS,
-  // One trusted proxy hop: the image section's logins each come from an address of their own.
-  environment: { NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', TRUST_PROXY: '1' },
-});
-// The bare server answers from a snapshot written in a folder of its own.
-const snapshotDir = mkdtempSync(path.join(tmpdir(), 'jaliya-bench-snapshot-'));
-let bare;
-try {
-  const firstPost = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/blog/posts`)).json()).data
-    .items[0];
-  // The subcategory with the most businesses.
-  const mains = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/categories`)).json()).data;
-  const subcategory = mains
-    .flatMap((main) => main.subcategories)
-    .sort((a, b) => b.listingCount - a.listingCount)[0];
-  const cities = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/site/settings`)).json()).data
-    .cities;
-  const city = cities[0].id;
-  const marketMain = (
-    await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/products/catalogue`)).json()
-  ).data.categories[0].id;
-  const address = (template) =>
-    template
-      .replaceAll('{marketMain}', String(marketMain))
-      .replaceAll('{subcategory}', String(subcategory.id))
-      .replaceAll('{city}', String(city))
-      .replace('{subcategoryPage}', `/SubCategory/x/${subcategory.id}?Page=service`)
-      .replace('{postId}', String(firstPost.id))
-      .replace('{blogIds}', blogIds.join(','))
-      .replace('{post}', `/Show-Blog/${firstPost.id}/${firstPost.slug}`);
-  const sessionCookie = await signIn();
-  // The posts a member's /Blog shows: its page-state call asks about their saved marks.
-  const memberBlog = await fetch(`http://127.0.0.1:${appPort}/Blog`, { headers: { cookie: sessionCookie } });
-  const blogIds = [...(await memberBlog.text()).matchAll(/name="id" value="(\d+)"/g)].map(([, id]) => id);
-
-  // The bare server answers each measured address with the bytes the app gave for it.
-  const snapshot = {};
-  const measured = GROUPS.flatMap((group, groupIndex) =>
-    group.routes.map(([name, template], routeIndex) => {
-      const bareUrl = `/bare/${groupIndex}/${routeIndex}`;
-      return {
-        group,
-        name,
-        url: address(template),
-        bareUrl,
-        cookie: group.session ? sessionCookie : 'lang=en',
-      };
-    }),
-  );
-  for (const target of measured) {
-    const response = await fetch(`http://127.0.0.1:${appPort}${target.url}`, {
-      headers: { cookie: target.cookie },
-    });
-    if (!response.ok) throw new Error(`${target.url} answered ${response.status}`);
-    snapshot[target.bareUrl] = { type: response.headers.get('content-type'), body: await response.text() };
-  }
-  const snapshotFile = path.join(snapshotDir, 'snapshot.json');
-  writeFileSync(snapshotFile, JSON.stringify(snapshot));
-  bare = fork(path.join(root, 'bench/bare-server.mjs'), [String(barePort), snapshotFile], {
-    stdio: 'ignore',
-  });
-  await waitFor(`http://127.0.0.1:${barePort}${measured[0].bareUrl}`);
-
-  console.log(`\nJaliya benchmark: ${seconds} s per measurement, Node ${process.version}`);
-
-  // Building a directory answer from the database (a cache miss): each address asked once.
+/** Directory and classified answers built from the database (cache misses): each address asked once. */
+async function measureMisses({ subcategory, city }) {
   const uncached = [];
   for (const [index, query] of [
     'sort=newest',
@@ -380,11 +328,91 @@ try {
     `\nClassified answers built from the database (${CLASSIFIEDS.toLocaleString('en-US')} posts of each kind, SQLite, 10 misses each):`,
   );
   console.table(classifiedRows);
-  await postgresClassifiedMisses();
+}
+
+const verdict = (isMet) => (isMet ? 'met' : 'MISSED');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+function residentMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kilobytes / 1024);
+}
+
+const { server, stop } = await startSeededServer({
+  port: appPort,
+  businesses: needsLargeDirectory ? BUSINESSES : 0,
+  classifieds: needsLargeDirectory ? CLASSIFIEDS : 0,
+  // One trusted proxy hop: the image section's logins each come from an address of their own.
+  environment: { NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', TRUST_PROXY: '1' },
+});
+// The bare server answers from a snapshot written in a folder of its own.
+const snapshotDir = mkdtempSync(path.join(tmpdir(), 'jaliya-bench-snapshot-'));
+let bare;
+try {
+  const firstPost = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/blog/posts`)).json()).data
+    .items[0];
+  // The subcategory with the most businesses.
+  const mains = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/categories`)).json()).data;
+  const subcategory = mains
+    .flatMap((main) => main.subcategories)
+    .sort((a, b) => b.listingCount - a.listingCount)[0];
+  const cities = (await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/site/settings`)).json()).data
+    .cities;
+  const city = cities[0].id;
+  const marketMain = (
+    await (await fetch(`http://127.0.0.1:${appPort}/api/GA/en/0/products/catalogue`)).json()
+  ).data.categories[0].id;
+  const address = (template) =>
+    template
+      .replaceAll('{marketMain}', String(marketMain))
+      .replaceAll('{subcategory}', String(subcategory.id))
+      .replaceAll('{city}', String(city))
+      .replace('{subcategoryPage}', `/SubCategory/x/${subcategory.id}?Page=service`)
+      .replace('{postId}', String(firstPost.id))
+      .replace('{blogIds}', blogIds.join(','))
+      .replace('{post}', `/Show-Blog/${firstPost.id}/${firstPost.slug}`);
+  const sessionCookie = await signIn();
+  // The posts a member's /Blog shows: its page-state call asks about their saved marks.
+  const memberBlog = await fetch(`http://127.0.0.1:${appPort}/Blog`, { headers: { cookie: sessionCookie } });
+  const blogIds = [...(await memberBlog.text()).matchAll(/name="id" value="(\d+)"/g)].map(([, id]) => id);
+
+  // The bare server answers each measured address with the bytes the app gave for it.
+  const snapshot = {};
+  const measured = CHOSEN_GROUPS.flatMap((group, groupIndex) =>
+    group.routes.map(([name, template], routeIndex) => {
+      const bareUrl = `/bare/${groupIndex}/${routeIndex}`;
+      return {
+        group,
+        name,
+        url: address(template),
+        bareUrl,
+        cookie: group.session ? sessionCookie : 'lang=en',
+      };
+    }),
+  );
+  for (const target of measured) {
+    const response = await fetch(`http://127.0.0.1:${appPort}${target.url}`, {
+      headers: { cookie: target.cookie },
+    });
+    if (!response.ok) throw new Error(`${target.url} answered ${response.status}`);
+    snapshot[target.bareUrl] = { type: response.headers.get('content-type'), body: await response.text() };
+  }
+  const snapshotFile = path.join(snapshotDir, 'snapshot.json');
+  writeFileSync(snapshotFile, JSON.stringify(snapshot));
+  bare = fork(path.join(root, 'bench/bare-server.mjs'), [String(barePort), snapshotFile], {
+    stdio: 'ignore',
+  });
+  if (measured.length > 0) await waitFor(`http://127.0.0.1:${barePort}${measured[0].bareUrl}`);
+
+  console.log(`\nJaliya benchmark: ${seconds} s per measurement, Node ${process.version}`);
+
+  if (chosen('misses')) await measureMisses({ subcategory, city });
+  if (chosen('postgres')) await postgresClassifiedMisses();
   // An uncached read with one and with two processes on one PostgreSQL database (docs/deploy.md).
-  await measureProcesses({ seconds });
+  if (chosen('processes')) await measureProcesses({ seconds });
   const ROUNDS = 3;
-  for (const group of GROUPS) {
+  for (const group of CHOSEN_GROUPS) {
     const rows = [];
     for (const target of measured.filter((candidate) => candidate.group === group)) {
       const options = { connections: group.connections, cookie: target.cookie };
@@ -421,6 +449,26 @@ try {
   }
 
   // Many visitors at once: every request answered, none timing out.
+  if (chosen('stress')) await measureStress(address);
+
+  // What a first visit to each public page type downloads, in both languages, as the browser
+  // receives it (script <= 108 KB and messages <= 6 KB, Brotli; issue 37), beside its HTML.
+  if (chosen('first-load')) await measureFirstLoad({ origin: `http://127.0.0.1:${appPort}` });
+  if (chosen('memory')) {
+    const rss = residentMegabytes(server.pid);
+    console.log(`Server memory after the load: ${rss} MB RSS (target: under 200 MB, ${verdict(rss < 200)}).`);
+  }
+
+  // Last, so the figures above are as before: /Login and the login API during eight large uploads.
+  if (chosen('images')) await measureImageBurst({ port: appPort, pid: server.pid });
+} finally {
+  bare?.kill('SIGTERM');
+  await stop();
+  rmSync(snapshotDir, { recursive: true, force: true });
+}
+
+/** 500 connections at once on three pages: every request answered, none timing out. */
+async function measureStress(address) {
   const stressRows = [];
   for (const template of STRESS.routes) {
     const url = address(template);
@@ -445,17 +493,4 @@ try {
     `\n${STRESS.connections} connections for ${stressSeconds} s per page (target: no error, no time-out, p99 under ${STRESS.p99} ms):`,
   );
   console.table(stressRows);
-
-  // What a first visit to each public page type downloads, in both languages, as the browser
-  // receives it (script <= 108 KB and messages <= 6 KB, Brotli; issue 37), beside its HTML.
-  await measureFirstLoad({ origin: `http://127.0.0.1:${appPort}` });
-  const rss = residentMegabytes(server.pid);
-  console.log(`Server memory after the load: ${rss} MB RSS (target: under 200 MB, ${verdict(rss < 200)}).`);
-
-  // Last, so the figures above are as before: /Login and the login API during eight large uploads.
-  await measureImageBurst({ port: appPort, pid: server.pid });
-} finally {
-  bare?.kill('SIGTERM');
-  await stop();
-  rmSync(snapshotDir, { recursive: true, force: true });
 }
