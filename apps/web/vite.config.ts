@@ -68,6 +68,14 @@ export default defineConfig({
               test: SHELL_MODULES,
               priority: 1,
             },
+            // The addresses of the posts' pages: the registry of kinds (which declares them) and the
+            // features' path helpers, which every page that links to a post needs together. They
+            // are not in the shell, as pages linking to no post (about, legal, login) need none.
+            {
+              name: 'paths',
+              test: /packages[\\/]contract[\\/]src[\\/](kinds[\\/][a-z-]+|page-paths)\.ts$|apps[\\/]web[\\/]app[\\/]features[\\/][a-z-]+[\\/][a-z-]+-paths\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -23,3 +23,12 @@ export function languageFromBrowser(preference: string | null | undefined): Lang
   const first = (preference ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('ar') ? 'ar' : 'en';
 }
+
+/**
+ * The address of a page in one language: English at the plain address (which is also the
+ * `x-default`), Arabic with `lang=ar` (decision 011: SPEC's `/ar` prefix redirects stay).
+ */
+export function addressInLanguage(url: string, language: Language): string {
+  if (language === 'en') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+}

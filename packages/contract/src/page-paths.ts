@@ -1,6 +1,5 @@
 import type { DirectoryType } from './directory';
 import { businessKind, eventKind, jobKind, PRODUCT_LIST_PATH, productKind, rentKind } from './kinds';
-import type { Language } from './languages';
 
 /*
  * Web addresses of the public pages (SPEC section 2). The pages build their canonical and
@@ -8,14 +7,9 @@ import type { Language } from './languages';
  * and its sitemap entry cannot drift apart. Zod-free: the browser bundle imports it.
  */
 
-/**
- * The address of a page in one language: English at the plain address (which is also the
- * `x-default`), Arabic with `lang=ar` (decision 011: SPEC's `/ar` prefix redirects stay).
- */
-export function addressInLanguage(url: string, language: Language): string {
-  if (language === 'en') return url;
-  return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
-}
+// Beside the languages, whose module every page's first load has already: from here it would
+// bring the registry of kinds (the posts' paths below) to pages that link to no post (issue 37).
+export { addressInLanguage } from './languages';
 
 export const HOME_PATH = '/';
 /** Editorial pages at fixed addresses (legal pages, about, contact, lists of blog posts and guides). */

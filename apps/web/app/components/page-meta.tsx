@@ -1,4 +1,4 @@
-import { addressInLanguage } from '@jaliya/contract/page-paths';
+import { addressInLanguage } from '@jaliya/contract/languages';
 import { useI18n } from '../lib/i18n';
 
 interface PageMetaProps {
