@@ -1,4 +1,5 @@
 import type { Language } from '@jaliya/contract/languages';
+import { formatWholeNumber, isPlainWholeNumber } from '@jaliya/contract/whole-numbers';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -16,8 +17,12 @@ export function formatDate(iso: string, language: Language, timeZone = 'America/
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
-/** A whole number in the language's digits (Arabic-Indic in Arabic, as dates are). */
+/**
+ * A whole number in the language's digits (Arabic-Indic in Arabic, as dates are), without an
+ * `Intl` object where it can (see `whole-numbers.ts`).
+ */
 export function formatNumber(value: number, language: Language): string {
+  if (isPlainWholeNumber(value)) return formatWholeNumber(value, language);
   let format = numberFormats.get(language);
   if (!format) {
     format = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US');
