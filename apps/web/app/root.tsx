@@ -3,7 +3,7 @@ import { directionOf, type Language } from '@jaliya/contract/languages';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { LinkNavigation } from './components/link';
 import { NavigationProgress } from './components/navigation-progress';
-import { TimedAlert } from './components/timed-alert';
+import { LazyTimedAlert } from './components/lazy-timed-alert';
 import {
   isRouteErrorResponse,
   Links,
@@ -161,7 +161,7 @@ function Notice() {
   }, [setSearchParams]);
   if (searchParams.get('notice') !== 'account-deleted') return null;
   return (
-    <TimedAlert
+    <LazyTimedAlert
       tone="success"
       message={t('account.deleted')}
       countdownLabel={(seconds) => t('auth.closesIn', { seconds })}

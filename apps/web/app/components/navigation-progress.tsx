@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { clientLazy } from '../lib/client-lazy';
 import { useI18n } from '../lib/i18n';
-import { LoadingSpinner } from './loading-spinner';
+
+// Shown only during a client-side navigation, never in a first screen: the spinner's code is
+// loaded when a navigation starts, 250 ms before it can show (issue 37).
+const loadSpinner = () => import('./loading-spinner').then((module) => module.LoadingSpinner);
+const spinner = clientLazy(import.meta.env.SSR ? await loadSpinner() : undefined, loadSpinner);
 
 const SHOW_AFTER_MS = 250;
 
@@ -15,6 +20,7 @@ export function NavigationProgress() {
   const [isShown, setShown] = useState(false);
   useEffect(() => {
     if (!isLoading) return;
+    void spinner.load().catch(() => undefined);
     const timer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
     return () => {
       clearTimeout(timer);
@@ -28,7 +34,9 @@ export function NavigationProgress() {
       data-testid="navigation-progress"
     >
       <div className="rounded-2xl bg-white/95 px-6 py-4 shadow-lg ring-1 ring-slate-200">
-        <LoadingSpinner label={t('loading.page')} text={t('loading.page')} />
+        <Suspense fallback={null}>
+          <spinner.Component label={t('loading.page')} text={t('loading.page')} />
+        </Suspense>
       </div>
     </div>
   );

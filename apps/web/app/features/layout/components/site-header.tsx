@@ -2,7 +2,7 @@ import type { GeneralSetting, PageViewer } from '@jaliya/contract';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../../components/icons';
-import { TimedAlert } from '../../../components/timed-alert';
+import { LazyTimedAlert } from '../../../components/lazy-timed-alert';
 import { useI18n } from '../../../lib/i18n';
 import { useDismiss, useScrollLock } from '../../../lib/use-dismiss';
 import {
@@ -193,7 +193,7 @@ export function SiteHeader({
       </div>
       <StatesOverlay states={states} isOpen={isStatesOpen} onClose={closeStates} />
       {isLoginWarningShown ? (
-        <TimedAlert
+        <LazyTimedAlert
           tone="warning"
           message={t('auth.pleaseLoginFirst')}
           countdownLabel={(seconds) => t('auth.closesIn', { seconds })}

@@ -2,7 +2,6 @@ import type { GeneralSetting } from '@jaliya/contract';
 import { useEffect } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { usePageState } from '../../../lib/page-state';
-import { scheduleLiveChat } from '../live-chat-loader';
 
 /**
  * The site's live chat, when its settings name a provider; nothing at all otherwise. The chat
@@ -22,7 +21,20 @@ export function LiveChat({ config }: { config: GeneralSetting['liveChat'] }) {
 
   useEffect(() => {
     if (!provider || !websiteId || isWaitingForViewer) return;
-    return scheduleLiveChat(window, { provider, websiteId, visitor: { email, nickname, language } });
+    // The scheduler's code comes only to sites that have a chat, after the page has hydrated
+    // (issue 37): it waits for the browser's idle time or a press anyway.
+    let cancel: (() => void) | undefined;
+    let isCancelled = false;
+    import('../live-chat-loader')
+      .then(({ scheduleLiveChat }) => {
+        if (!isCancelled)
+          cancel = scheduleLiveChat(window, { provider, websiteId, visitor: { email, nickname, language } });
+      })
+      .catch(() => undefined);
+    return () => {
+      isCancelled = true;
+      cancel?.();
+    };
   }, [provider, websiteId, email, nickname, language, isWaitingForViewer]);
   return null;
 }
