@@ -1,143 +1,42 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { clientLazy } from '../lib/client-lazy';
 import { useI18n } from '../lib/i18n';
-import { CloseIcon, CopyIcon, MailIcon, ShareIcon } from './icons';
+import { ShareIcon } from './icons';
 
-const COPIED_VISIBLE_MS = 2000;
-
-/** Share links for the usual networks; every one opens in a new tab and carries no tracking. */
-function shareTargets(url: string, title: string) {
-  const link = encodeURIComponent(url);
-  const text = encodeURIComponent(title);
-  return [
-    { key: 'whatsapp', href: `https://wa.me/?text=${text}%20${link}` },
-    { key: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
-    { key: 'x', href: `https://x.com/intent/post?text=${text}&url=${link}` },
-    { key: 'telegram', href: `https://t.me/share/url?url=${link}&text=${text}` },
-  ] as const;
-}
+// The dialog is rendered when first opened, so no page's first load carries its code; pointing at
+// or focusing the button starts the download (issue 37). Closed, it showed nothing, and without
+// JavaScript it could not open.
+const loadDialog = () => import('./share-panel').then((module) => module.ShareDialog);
+const dialog = clientLazy(import.meta.env.SSR ? await loadDialog() : undefined, loadDialog);
 
 /**
- * The share button and its dialog: links to share on WhatsApp, Facebook, X and Telegram, by
- * e-mail, and "Copy link", which reads "copied" once the address is on the clipboard. A native
- * modal dialog: Escape and the close button close it, and focus returns to the button.
+ * The share button and its dialog (share-panel.tsx): links to share on WhatsApp, Facebook, X and
+ * Telegram, by e-mail, and "Copy link". Escape and the close button close it, and focus returns
+ * to the button.
  */
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [isCopied, setCopied] = useState(false);
-  const titleId = useId();
-  const inputId = useId();
-
-  // A click on the backdrop lands on the dialog element itself: it closes the dialog.
-  useEffect(() => {
-    const element = dialog.current;
-    const onClick = (event: MouseEvent) => {
-      if (event.target === element) element?.close();
-    };
-    element?.addEventListener('click', onClick);
-    return () => element?.removeEventListener('click', onClick);
-  }, []);
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_VISIBLE_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // No clipboard permission (an old browser or an insecure page): select the text instead.
-      const input = document.getElementById(inputId) as HTMLInputElement | null;
-      input?.select();
-      document.execCommand('copy');
-    }
-    setCopied(true);
-  };
-
+  // How many times it was asked to open: the dialog opens on each new count.
+  const [opened, setOpened] = useState(0);
+  const load = () => void dialog.load().catch(() => undefined);
   return (
     <>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpened((count) => count + 1)}
+        onPointerEnter={load}
+        onFocus={load}
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-medium ring-1 ring-slate-300 hover:bg-slate-100"
         data-testid="share-button"
       >
         <ShareIcon className="size-5" />
         {t('share.button')}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl"
-        data-testid="share-dialog"
-      >
-        <div className="p-5">
-          <div className="flex items-center justify-between gap-4">
-            <h2 id={titleId} className="text-lg font-bold">
-              {t('share.title')}
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              aria-label={t('common.close')}
-              className="grid size-11 place-items-center rounded-full hover:bg-slate-100"
-            >
-              <CloseIcon className="size-5" />
-            </button>
-          </div>
-          <ul className="mt-4 grid grid-cols-2 gap-2">
-            {shareTargets(url, title).map((target) => (
-              <li key={target.key}>
-                <a
-                  href={target.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${t('share.via', { network: t(`share.${target.key}`) })} (${t('header.opensInNewTab')})`}
-                  className="flex min-h-11 items-center justify-center rounded-xl bg-slate-100 px-3 font-medium hover:bg-slate-200"
-                >
-                  {t(`share.${target.key}`)}
-                </a>
-              </li>
-            ))}
-            <li className="col-span-2">
-              <a
-                href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
-                className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-slate-100 px-3 font-medium hover:bg-slate-200"
-              >
-                <MailIcon className="size-5" />
-                {t('share.byEmail')}
-              </a>
-            </li>
-          </ul>
-          <label htmlFor={inputId} className="mt-5 block text-sm font-medium text-slate-800">
-            {t('share.linkLabel')}
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id={inputId}
-              readOnly
-              value={url}
-              dir="ltr"
-              onFocus={(event) => event.currentTarget.select()}
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm"
-            />
-            <button
-              type="button"
-              onClick={() => void copy()}
-              className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-primary px-4 font-semibold text-white hover:bg-primary-dark"
-              data-testid="copy-link"
-            >
-              <CopyIcon className="size-4" />
-              {isCopied ? t('share.copied') : t('share.copyLink')}
-            </button>
-          </div>
-          <p aria-live="polite" className="sr-only">
-            {isCopied ? t('share.copied') : ''}
-          </p>
-        </div>
-      </dialog>
+      {opened > 0 ? (
+        <Suspense fallback={null}>
+          <dialog.Component url={url} title={title} opened={opened} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
