@@ -1,7 +1,12 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { MapPinIcon } from '../icons';
+import { clientLazy } from '../../lib/client-lazy';
 import { useI18n } from '../../lib/i18n';
-import { SiteMap } from './site-map';
+
+// The map is drawn only when asked for, so its code is loaded then: pointing at or focusing the
+// button starts the download (issue 37).
+const loadSiteMap = () => import('./site-map').then((module) => module.SiteMap);
+const siteMap = clientLazy(import.meta.env.SSR ? await loadSiteMap() : undefined, loadSiteMap);
 
 interface PlaceMapProps {
   latitude: number;
@@ -30,6 +35,8 @@ export function PlaceMap({ latitude, longitude, name, label }: PlaceMapProps) {
         <button
           type="button"
           onClick={() => setShown((shown) => !shown)}
+          onPointerEnter={() => void siteMap.load().catch(() => undefined)}
+          onFocus={() => void siteMap.load().catch(() => undefined)}
           aria-expanded={isShown}
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-medium ring-1 ring-slate-300 hover:bg-slate-100"
           data-testid="map-toggle"
@@ -48,7 +55,11 @@ export function PlaceMap({ latitude, longitude, name, label }: PlaceMapProps) {
         </a>
       </div>
       {isShown ? (
-        <SiteMap label={label} markers={markers} className="aspect-[4/3]" />
+        <Suspense
+          fallback={<div className="aspect-[4/3] w-full rounded-2xl bg-slate-100 ring-1 ring-slate-200" />}
+        >
+          <siteMap.Component label={label} markers={markers} className="aspect-[4/3]" />
+        </Suspense>
       ) : (
         <p className="text-sm text-slate-600">{t('contact.mapNotice')}</p>
       )}
