@@ -18,12 +18,15 @@ export function isPlainWholeNumber(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0;
 }
 
-/** A plain whole number as `Intl.NumberFormat` writes it in `language` (grouped by thousands). */
-export function formatWholeNumber(value: number, language: Language): string {
+/**
+ * A plain whole number as `Intl.NumberFormat` writes it in `language`: grouped by thousands, or
+ * not (`useGrouping: false`, a year).
+ */
+export function formatWholeNumber(value: number, language: Language, useGrouping = true): string {
   const digits = String(value);
   let grouped = '';
   for (let index = 0; index < digits.length; index++) {
-    if (index > 0 && (digits.length - index) % 3 === 0)
+    if (useGrouping && index > 0 && (digits.length - index) % 3 === 0)
       grouped += language === 'ar' ? ARABIC_GROUP_SEPARATOR : ',';
     grouped += language === 'ar' ? ARABIC_INDIC_DIGITS[Number(digits[index])] : digits[index];
   }

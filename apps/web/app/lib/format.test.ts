@@ -12,6 +12,24 @@ describe('formatMoney', () => {
     expect(formatMoney(1100, 'ar')).toMatch(/^[^A-Za-z]*\$[^A-Za-z]*$/);
     expect(formatMoney(1100, 'ar')).toContain('١٬١٠٠');
   });
+
+  it('writes whole dollars without Intl exactly as Intl does', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const intl = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: 0,
+      });
+      for (const value of [0, 1, 9, 10, 99, 100, 999, 1000, 1250, 17_500, 999_999, 1_000_000, 123_456_789]) {
+        const written = intl
+          .formatToParts(value)
+          .map((part) => (part.type === 'currency' ? '$' : part.value))
+          .join('');
+        expect(formatMoney(value, language), `${language} ${value}`).toBe(written);
+        expect(formatMoney(value, language, true), `${language} ${value}`).toBe(written);
+      }
+    }
+  });
 });
 
 describe('digits on Arabic pages', () => {

@@ -54,6 +54,12 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * and the amount has them, always two of them ($17.50 an hour, never $17.5; ١٧٫٥٠ $ in Arabic).
  */
 export function formatMoney(value: number, language: Language, cents = false): string {
+  // Whole dollars without an `Intl` object (see `whole-numbers.ts`), as `Intl` writes them: a
+  // right-to-left mark, the number, a no-break space and '$' in Arabic.
+  if (isPlainWholeNumber(value))
+    return language === 'en'
+      ? `$${formatWholeNumber(value, 'en')}`
+      : `\u200f${formatWholeNumber(value, 'ar')}\u00a0$`;
   const showsCents = cents && !Number.isInteger(value);
   const key = `${language}:${showsCents}`;
   let format = moneyFormats.get(key);
@@ -79,6 +85,7 @@ const yearFormats = new Map<Language, Intl.NumberFormat>();
 
 /** A year in the language's digits, without a thousands separator: 2018, ٢٠١٨. */
 export function formatYear(year: number, language: Language): string {
+  if (isPlainWholeNumber(year)) return formatWholeNumber(year, language, false);
   let format = yearFormats.get(language);
   if (!format) {
     format = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { useGrouping: false });

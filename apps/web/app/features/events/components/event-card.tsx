@@ -37,57 +37,65 @@ export function EventPlace({
   );
 }
 
-/**
- * An event on a list: a date badge, its photo, title, when and where, the category and what it
- * costs; never the poster's contact details.
- */
-export function EventCard({
-  event,
-  isPriority = false,
-  headingLevel = 3,
-}: {
+interface EventCardProps {
   event: Event;
   /** A card at the top of a list: its photo loads first. Others load as they come near the screen. */
   isPriority?: boolean;
   headingLevel?: 2 | 3 | 4;
-}) {
+}
+
+/**
+ * An event on a list: a date badge, its photo, title, when and where, the category and what it
+ * costs; never the poster's contact details.
+ */
+export function EventCard({ event, isPriority = false, headingLevel = 3 }: EventCardProps) {
+  return (
+    <StaticIsland version={JSON.stringify(event)}>
+      <EventCardBody event={event} isPriority={isPriority} headingLevel={headingLevel} />
+    </StaticIsland>
+  );
+}
+
+/**
+ * What the island holds: it runs only when the island renders live (decision 028), never in the
+ * page's first hydration, where its dates would make the page's first `Intl` object.
+ */
+function EventCardBody({ event, isPriority = false, headingLevel = 3 }: EventCardProps) {
   const { t, language } = useI18n();
   const priceOf = useEventPrice();
   const badge = dateBadge(event.startDate, language);
   const Heading = `h${headingLevel}` as const;
   return (
-    <StaticIsland version={JSON.stringify(event)}>
-      <article
-        className="flex w-full gap-4 overflow-hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        data-testid="event-card"
-      >
-        <div className="flex w-16 shrink-0 flex-col items-center self-start rounded-xl bg-primary/10 py-2 text-primary-dark">
-          <span className="text-xs font-semibold uppercase">{badge.month}</span>
-          <span className="text-2xl font-bold leading-tight">{badge.day}</span>
-        </div>
-        <div className="min-w-0 flex-1 space-y-1.5">
-          {event.category && <p className="text-sm font-semibold text-primary">{event.category.name}</p>}
-          <Heading className="text-lg font-bold text-slate-900" dir="auto" lang={event.language}>
-            <Link to={eventPath(event)} className="hover:underline">
-              {event.title}
-            </Link>
-          </Heading>
-          <p className="text-sm font-medium text-slate-800">
-            {eventWhenText(event, language)}
-            {event.allDay && <span className="text-slate-600"> · {t('events.allDay')}</span>}
-          </p>
-          <EventPlace event={event} />
-          <p className="text-sm font-semibold text-slate-900">{priceOf(event)}</p>
-        </div>
-        {event.image && (
-          <StoredImage
-            image={event.image}
-            sizes="7rem"
-            load={isPriority ? 'first' : 'lazy'}
-            className="hidden aspect-square w-28 shrink-0 self-start rounded-xl object-cover sm:block"
-          />
-        )}
-      </article>
-    </StaticIsland>
+    <article
+      className="flex w-full gap-4 overflow-hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      data-testid="event-card"
+    >
+      <div className="flex w-16 shrink-0 flex-col items-center self-start rounded-xl bg-primary/10 py-2 text-primary-dark">
+        <span className="text-xs font-semibold uppercase">{badge.month}</span>
+        <span className="text-2xl font-bold leading-tight">{badge.day}</span>
+      </div>
+      <div className="min-w-0 flex-1 space-y-1.5">
+        {event.category && <p className="text-sm font-semibold text-primary">{event.category.name}</p>}
+        <Heading className="text-lg font-bold text-slate-900" dir="auto" lang={event.language}>
+          <Link to={eventPath(event)} className="hover:underline">
+            {event.title}
+          </Link>
+        </Heading>
+        <p className="text-sm font-medium text-slate-800">
+          {eventWhenText(event, language)}
+          {event.allDay && <span className="text-slate-600"> · {t('events.allDay')}</span>}
+        </p>
+        <EventPlace event={event} />
+        <p className="text-sm font-semibold text-slate-900">{priceOf(event)}</p>
+      </div>
+      {event.image && (
+        <StoredImage
+          image={event.image}
+          sizes="7rem"
+          load={isPriority ? 'first' : 'lazy'}
+          className="hidden aspect-square w-28 shrink-0 self-start rounded-xl object-cover sm:block"
+        />
+      )}
+    </article>
   );
 }
