@@ -95,3 +95,6 @@ export function withoutSubcategoryLists(settings: GeneralSetting): GeneralSettin
   ) as GeneralSetting['services'];
   return { ...settings, services };
 }
+
+/** The user's name in the header's menu (UserMenu, MemberMenu), hidden where it would not fit. */
+export const USER_NAME_CLASS = 'truncate max-[419px]:sr-only lg:max-xl:sr-only';
