@@ -10,9 +10,10 @@ import {
   RouterProvider,
   StaticRouterProvider,
 } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@jaliya/contract/languages';
 import en from '@jaliya/contract/i18n/en.json';
+import { clientLazy } from '../lib/client-lazy';
 import { I18nProvider } from '../lib/i18n';
 import { Link, LinkNavigation } from './link';
 import { StaticIsland } from './static-island';
@@ -33,12 +34,23 @@ function Card({ title }: { title: string }) {
   );
 }
 
+let finishLoading: (component: typeof Card) => void = () => undefined;
+let lazyLoads = 0;
+/** A card whose code comes when the test says (`finishLoading`), as a lazily loaded chunk would. */
+const lazyCard = clientLazy<{ title: string }>(undefined, () => {
+  lazyLoads++;
+  return new Promise((resolve) => {
+    finishLoading = resolve;
+  });
+});
+let isCardLazy = false;
+
 function Page({ title, language = 'en' }: { title: string; language?: Language }) {
   return (
     <I18nProvider language={language} messages={en}>
       <main>
-        <StaticIsland version={title}>
-          <Card title={title} />
+        <StaticIsland version={title} load={isCardLazy ? lazyCard.load : undefined}>
+          {isCardLazy ? <lazyCard.Component title={title} /> : <Card title={title} />}
         </StaticIsland>
         <p>after</p>
       </main>
@@ -90,13 +102,16 @@ describe('StaticIsland', () => {
     document.body.append(container);
   });
   afterEach(() => {
+    isCardLazy = false;
     act(() => root?.unmount());
     root = undefined;
     container.remove();
   });
 
-  async function hydrate(page: ReactNode) {
+  async function hydrate(page: ReactNode, { lazily = false } = {}) {
+    isCardLazy = false;
     const html = await serverMarkup(page);
+    isCardLazy = lazily;
     container.innerHTML = html;
     cardRenders = 0;
     const router = createMemoryRouter(routes(page));
@@ -139,6 +154,28 @@ describe('StaticIsland', () => {
     expect(container.querySelector('h3')?.textContent).toBe('Fresh bread');
     act(() => changePage({ title: 'Warm bread', language: 'ar' }));
     expect(container.querySelector('h3')?.textContent).toBe('Warm bread');
+  });
+
+  it('keeps what was on screen until the code of children loaded on demand has come', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { html } = await hydrate(<ChangingPage title="Fresh bread" />, { lazily: true });
+      expect(container.innerHTML).toBe(html);
+      expect(lazyLoads).toBe(0);
+      // Once the page is idle (here, its timer) the code is asked for, before any island needs it.
+      act(() => vi.advanceTimersByTime(2000));
+      expect(lazyLoads).toBe(1);
+      act(() => changePage({ title: 'Warm bread', language: 'ar' }));
+      expect(container.querySelector('h3')?.textContent).toBe('Fresh bread');
+      await act(async () => {
+        finishLoading(Card);
+        await Promise.resolve();
+      });
+      expect(container.querySelector('h3')?.textContent).toBe('Warm bread');
+      expect(container.querySelectorAll('h3')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders its children when it mounts without server markup (a client-side navigation)', () => {

@@ -1,8 +1,10 @@
-import { type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { isPlainClick, isSitePath, useSiteNavigate } from './link';
 
 const ISLAND_ATTRIBUTE = 'data-static';
+/** Where the browser has no idle callback, the children's code (`load`) is fetched after this. */
+const IDLE_FALLBACK_MS = 2000;
 
 /** The server-rendered markup of the island the page's first hydration reaches, if it is there. */
 function serverMarkupOf(id: string): string | undefined {
@@ -27,9 +29,21 @@ function serverMarkupOf(id: string): string | undefined {
  * - Nothing interactive may go inside (a form, a button with a handler, state, an effect): it would
  *   be dead until the island re-renders. Put it beside the island instead.
  *
+ * - `load` (a `clientLazy` component's, lib/client-lazy.tsx) lets the children's code stay out of
+ *   the page's first load: the browser fetches it once the page is idle after hydration, and an
+ *   island that renders live before it has come keeps the markup it had meanwhile (issue 37).
+ *
  * The island's element is a `div` shown as `display: contents`, so it adds no box to the layout.
  */
-export function StaticIsland({ version = '', children }: { version?: string; children: ReactNode }) {
+export function StaticIsland({
+  version = '',
+  load,
+  children,
+}: {
+  version?: string;
+  load?: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const id = useId();
   const made = `${useI18n().language} ${version}`;
   // Read once, during the first render: in hydration that is the server's markup, untouched.
@@ -38,6 +52,17 @@ export function StaticIsland({ version = '', children }: { version?: string; chi
     return markup === undefined ? undefined : { markup, made };
   });
   const navigate = useSiteNavigate();
+  const isKept = kept !== undefined;
+  useEffect(() => {
+    if (!isKept || !load) return;
+    const fetchCode = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchCode, IDLE_FALLBACK_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(fetchCode, { timeout: IDLE_FALLBACK_MS });
+    return () => window.cancelIdleCallback(idle);
+  }, [isKept, load]);
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
     const to = link?.getAttribute('href') ?? undefined;
@@ -64,7 +89,18 @@ export function StaticIsland({ version = '', children }: { version?: string; chi
   }
   return (
     <div {...{ [ISLAND_ATTRIBUTE]: id }} className="contents">
-      {children}
+      {import.meta.env.SSR ? (
+        children
+      ) : (
+        // Children whose code has not come yet (`load`) leave what was on screen until it has.
+        <Suspense
+          fallback={
+            kept ? <div className="contents" dangerouslySetInnerHTML={{ __html: kept.markup }} /> : null
+          }
+        >
+          {children}
+        </Suspense>
+      )}
     </div>
   );
 }

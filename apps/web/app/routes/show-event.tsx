@@ -5,7 +5,7 @@ import { Link } from '../components/link';
 import { PlaceMap } from '../components/map/place-map';
 import { PageMeta } from '../components/page-meta';
 import { AddToCalendar } from '../features/events/components/add-to-calendar';
-import { EventPlace } from '../features/events/components/event-card';
+import { EventPlace } from '../features/events/components/event-card-body';
 import { EventFacts, useEventPrice } from '../features/events/components/event-facts';
 import { CalendarIcon } from '../features/events/components/event-icons';
 import { eventTimeZoneName, eventWhenText } from '../features/events/event-dates';

@@ -1,25 +1,18 @@
-import type { Category, DirectoryType } from '@jaliya/contract';
-import { Link } from '../../../components/link';
 import { StaticIsland } from '../../../components/static-island';
-import { CategoryIcon } from '../../../components/category-icon';
-import { useI18n } from '../../../lib/i18n';
-import { subcategoryPath } from '../directory-paths';
+import { clientLazy } from '../../../lib/client-lazy';
+import type { SubcategoryTileProps } from './subcategory-tile-body';
+
+// The island's markup is kept from the server's page in the first hydration, so its code is
+// loaded only after it, when the browser is idle, for an island that renders live later: a
+// client-side navigation or a change of language (decision 028, issue 37).
+const loadBody = () => import('./subcategory-tile-body').then((module) => module.SubcategoryTileBody);
+const body = clientLazy(import.meta.env.SSR ? await loadBody() : undefined, loadBody);
 
 /** A subcategory as a tile: its icon, name and how many published listings it has. */
-export function SubcategoryTile({ subcategory, type }: { subcategory: Category; type: DirectoryType }) {
-  const { t } = useI18n();
+export function SubcategoryTile({ subcategory, type }: SubcategoryTileProps) {
   return (
-    <StaticIsland version={`${type} ${JSON.stringify(subcategory)}`}>
-      <Link
-        to={subcategoryPath(subcategory, type)}
-        className="flex h-full flex-col items-center rounded-2xl border border-gray-200 bg-white p-4 text-center font-semibold text-gray-900 shadow-sm hover:border-primary hover:shadow-md"
-      >
-        <CategoryIcon name={subcategory.icon} className="mb-2 size-8 text-primary" />
-        <span>{subcategory.name}</span>
-        <span className="mt-1 text-xs font-normal text-gray-600">
-          {t('directory.listingCount', { count: subcategory.listingCount })}
-        </span>
-      </Link>
+    <StaticIsland version={`${type} ${JSON.stringify(subcategory)}`} load={body.load}>
+      <body.Component subcategory={subcategory} type={type} />
     </StaticIsland>
   );
 }

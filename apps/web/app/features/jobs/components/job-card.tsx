@@ -1,64 +1,18 @@
-import type { JobCard as Job } from '@jaliya/contract';
-import { useDateTimeFormat } from '../../../lib/site-settings';
-import { Link } from '../../../components/link';
 import { StaticIsland } from '../../../components/static-island';
-import { StoredImage } from '../../../components/stored-image';
-import { useI18n } from '../../../lib/i18n';
-import { jobPath } from '../job-paths';
-import { JobFacts } from './job-facts';
+import { clientLazy } from '../../../lib/client-lazy';
+import type { JobCardProps } from './job-card-body';
 
-interface JobCardProps {
-  job: Job;
-  /** A card at the top of a list: its photo loads first. Others load as they come near the screen. */
-  isPriority?: boolean;
-}
+// The island's markup is kept from the server's page in the first hydration, so its code is
+// loaded only after it, when the browser is idle, for an island that renders live later: a
+// client-side navigation or a change of language (decision 028, issue 37).
+const loadBody = () => import('./job-card-body').then((module) => module.JobCardBody);
+const body = clientLazy(import.meta.env.SSR ? await loadBody() : undefined, loadBody);
 
 /** A job on a list: what, who (unless anonymous), where, pay; never the poster's contact details. */
 export function JobCard({ job, isPriority = false }: JobCardProps) {
   return (
-    <StaticIsland version={JSON.stringify(job)}>
-      <JobCardBody job={job} isPriority={isPriority} />
+    <StaticIsland version={JSON.stringify(job)} load={body.load}>
+      <body.Component job={job} isPriority={isPriority} />
     </StaticIsland>
-  );
-}
-
-/**
- * What the island holds: it runs only when the island renders live (decision 028), never in the
- * page's first hydration, where its dates would make the page's first `Intl` object.
- */
-function JobCardBody({ job, isPriority = false }: JobCardProps) {
-  const { t } = useI18n();
-  const dateFormat = useDateTimeFormat({ dateStyle: 'medium' });
-  const posted = job.publishedAt ? dateFormat.format(new Date(job.publishedAt)) : null;
-  const who = job.isAnonymous ? t('classifieds.anonymous') : job.company;
-  return (
-    <article className="flex w-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      {job.image && (
-        <StoredImage
-          image={job.image}
-          sizes="96px"
-          load={isPriority ? 'first' : 'lazy'}
-          className="size-24 shrink-0 rounded-xl object-cover"
-        />
-      )}
-      <div className="min-w-0 flex-1 space-y-2">
-        <p className="text-sm font-semibold text-primary">{t(`jobs.intent.${job.intent}`)}</p>
-        <h3 className="text-lg font-bold text-slate-900" dir="auto">
-          <Link to={jobPath(job)} className="hover:underline">
-            {job.title}
-          </Link>
-        </h3>
-        {who && (
-          <p className="text-sm text-slate-700" dir="auto">
-            {who}
-          </p>
-        )}
-        <JobFacts job={job} />
-        <p className="line-clamp-2 text-sm text-slate-700" dir="auto" lang={job.language}>
-          {job.summary}
-        </p>
-        {posted && <p className="text-xs text-slate-600">{t('classifieds.postedOn', { date: posted })}</p>}
-      </div>
-    </article>
   );
 }
