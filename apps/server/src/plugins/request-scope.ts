@@ -47,7 +47,13 @@ export async function resolveRequestScope(
   if (!address) throw new Error(`${request.routeOptions.url ?? request.url} is not site-scoped`);
   const unknownCity: UnknownCity =
     request.routeOptions.config.scope === 'whole-site' ? 'whole-site' : 'not-found';
-  request.scope = await resolveSiteScope(sites, address, unknownCity);
+  // The site from the sites read (no query); one made since, not yet among them, from the database.
+  const directory = request.server.services.siteDirectory;
+  const lookup = {
+    findByCode: async (code: string) => (await directory.siteRow(code)) ?? sites.findByCode(code),
+    findCity: (siteId: number, cityId: number) => sites.findCity(siteId, cityId),
+  };
+  request.scope = await resolveSiteScope(lookup, address, unknownCity);
   return request.scope;
 }
 

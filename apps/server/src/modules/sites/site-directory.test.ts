@@ -81,6 +81,17 @@ describe('SiteDirectory', () => {
     expect((await directory.forHost('JALIYA.example'))?.code).toBe('GA');
   });
 
+  it("answers a site's row by its code, as the sites table stores it (no hosts), from the same read", async () => {
+    const { state, repo } = repository([georgia, michigan]);
+    const directory = new SiteDirectory(repo, { ...options, unknownHost: 'default', maxAgeMs: 60_000 });
+    const { hosts: _hosts, ...row } = michigan;
+    expect(await directory.siteRow('mi')).toEqual(row);
+    expect(await directory.siteRow('MI')).not.toHaveProperty('hosts');
+    expect(await directory.siteRow('TX')).toBeUndefined();
+    await directory.forHost('ga.example.org');
+    expect(state.reads).toBe(1);
+  });
+
   it('reads the sites once per moment, again once that has passed, and at once after forget()', async () => {
     const { state, repo } = repository([georgia]);
     const directory = new SiteDirectory(repo, { ...options, unknownHost: 'default', maxAgeMs: 60_000 });

@@ -1,4 +1,4 @@
-import type { SitesRepository, SiteWithHosts } from './sites.repository';
+import type { SiteRow, SitesRepository, SiteWithHosts } from './sites.repository';
 
 /** What a host no site claims gets: the default site, or a translated 404 (UNKNOWN_HOST). */
 export type UnknownHost = 'default' | 'not-found';
@@ -51,6 +51,8 @@ interface Snapshot {
   at: number;
   sites: SiteWithHosts[];
   byHost: Map<string, SiteWithHosts>;
+  /** Each site's row as `sites` stores it (no hosts), by code: a request's scope (`siteRow`). */
+  rowByCode: Map<string, SiteRow>;
 }
 
 /** What every site's state menu and addresses read of the sites, to notice a change. */
@@ -105,6 +107,17 @@ export class SiteDirectory {
   async byCode(code: string): Promise<SiteWithHosts | undefined> {
     const wanted = code.toUpperCase();
     return (await this.current()).sites.find((site) => site.code === wanted);
+  }
+
+  /**
+   * The row of the site with this code as `SitesRepository.findByCode` reads it, as of
+   * SITES_MAX_AGE_MS ago at most (a write in this process calls `forget()`): a request's scope
+   * costs no query. Undefined for a code not among the sites read.
+   */
+  async siteRow(code: string): Promise<SiteRow | undefined> {
+    const current = this.current();
+    const { rowByCode } = current instanceof Promise ? await current : current;
+    return rowByCode.get(code.toUpperCase());
   }
 
   /**
@@ -178,8 +191,13 @@ export class SiteDirectory {
     const at = Date.now();
     const sites = await this.repository.listWithHosts();
     const byHost = new Map<string, SiteWithHosts>();
-    for (const site of sites) for (const host of site.hosts) byHost.set(host, site);
-    const snapshot = { at, sites, byHost };
+    const rowByCode = new Map<string, SiteRow>();
+    for (const site of sites) {
+      for (const host of site.hosts) byHost.set(host, site);
+      const { hosts: _hosts, ...row } = site;
+      rowByCode.set(site.code, row);
+    }
+    const snapshot = { at, sites, byHost, rowByCode };
     if (generation === this.generation) this.snapshot = snapshot;
     const fingerprint = fingerprintOf(sites);
     const changed = this.lastFingerprint !== undefined && fingerprint !== this.lastFingerprint;

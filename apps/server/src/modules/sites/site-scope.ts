@@ -55,7 +55,7 @@ export function scopeAddressOf(params: unknown): ScopeAddress | undefined {
 
 /** Resolves an address's site, language and city, or throws a 404 naming which part is unknown. */
 export async function resolveSiteScope(
-  sites: SitesRepository,
+  sites: Pick<SitesRepository, 'findByCode' | 'findCity'>,
   address: ScopeAddress,
   unknownCity: UnknownCity = 'not-found',
 ): Promise<SiteScope> {
