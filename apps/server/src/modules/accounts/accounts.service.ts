@@ -260,7 +260,7 @@ export class AccountsService {
   ): Promise<{ user: UserRow; deploymentRole: UserRow['role']; renewedToken?: string } | undefined> {
     const found = await this.sessions.findUser(sessionIdOf(token), siteId);
     if (!found) return undefined;
-    const { session, ...user } = found;
+    const { session, user } = found;
     const { deploymentRole } = session;
     if (!session.isStale || session.kind === 'bearer') return { user, deploymentRole };
     await this.sessions.delete(sessionIdOf(token));
