@@ -10,8 +10,9 @@ const SHELL_MODULES = new RegExp(
     String.raw`vite[\/]preload-helper`,
     String.raw`packages[\/]contract[\/]src[\/](messages|whole-numbers|limits|endpoint-url|languages)\.ts$`,
     String.raw`apps[\/]web[\/]app[\/]lib[\/](i18n|api-client|catalogue|use-hydrated|use-dismiss|search-paths|page-state|client-lazy|language)\.tsx?$`,
-    String.raw`apps[\/]web[\/]app[\/]components[\/](icons|link|skeleton|subscribe-box|static-island)\.tsx$`,
-    String.raw`apps[\/]web[\/]app[\/]features[\/](layout[\/]navigation|welcome[\/]welcome-record)\.ts$`,
+    // page-meta is not the layout's but nearly every page's (its title and links): one file less.
+    String.raw`apps[\/]web[\/]app[\/]components[\/](icons|link|skeleton|subscribe-box|static-island|page-meta)\.tsx$`,
+    String.raw`apps[\/]web[\/]app[\/]features[\/]layout[\/]navigation\.ts$`,
     // The header's Our Services menu: the burger menu's lazily loaded accordion shares its code, and
     // alone it would be one more file on every first load.
     String.raw`apps[\/]web[\/]app[\/]features[\/]layout[\/]components[\/]services-menu\.tsx$`,

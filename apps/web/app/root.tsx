@@ -23,7 +23,6 @@ import stylesheet from './app.css?url';
 import './load-context';
 import { SiteFooter } from './features/layout/components/site-footer';
 import { SiteHeader } from './features/layout/components/site-header';
-import { WelcomePopup } from './features/welcome/components/welcome-popup';
 import { withoutSubcategoryLists } from './features/layout/navigation';
 import { LiveChat } from './features/live-chat/components/live-chat';
 import { apiBase, apiBaseMetaName, browserApiClient, createApiClient } from './lib/api-client';
@@ -33,6 +32,13 @@ import { syncStoredLanguage } from './lib/language';
 import { useNonce } from './lib/nonce';
 import { PageStateProvider, usePageState } from './lib/page-state';
 import { mergeHandles } from './lib/route-handle';
+import { clientLazy } from './lib/client-lazy';
+
+// The welcome pop-up shows nothing until a minute after load, and nothing at all to most visits:
+// its code (the timer, the fetch of its data) is loaded once the page has hydrated (issue 37).
+const loadWelcomePopup = () =>
+  import('./features/welcome/components/welcome-popup').then((module) => module.WelcomePopup);
+const welcomePopup = clientLazy(import.meta.env.SSR ? await loadWelcomePopup() : undefined, loadWelcomePopup);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, siteCode, cityId, transport, publicUrl } = context;
@@ -206,10 +212,35 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Shell settings={settings}>
           <Outlet />
         </Shell>
-        <WelcomePopup delayMs={loaderData.welcomeDelayMs} />
+        <Welcome delayMs={loaderData.welcomeDelayMs} />
         <LiveChat config={settings?.liveChat ?? null} />
       </PageStateProvider>
     </I18nProvider>
+  );
+}
+
+/** The welcome pop-up (features/welcome), once the page has hydrated; before it, it is nothing. */
+function Welcome({ delayMs }: { delayMs: number }) {
+  const [isLoaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    // In a task after the hydration's, so its code is never part of what hydrating asks for.
+    const timer = setTimeout(() => {
+      welcomePopup.load().then(
+        () => isCurrent && setLoaded(true),
+        () => undefined,
+      );
+    }, 0);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, []);
+  if (!isLoaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <welcomePopup.Component delayMs={delayMs} />
+    </Suspense>
   );
 }
 
