@@ -1,5 +1,9 @@
 import { type ComponentType, lazy } from 'react';
 
+/** After a failed download, the first wait before trying again; it doubles up to the second. */
+const RETRY_FIRST_MS = 2000;
+const RETRY_LAST_MS = 60_000;
+
 /**
  * A component whose code the browser loads only when it first renders, or earlier when `load` is
  * called (on pointing at or focusing the button that will show it, say), so that no page's first
@@ -12,6 +16,12 @@ import { type ComponentType, lazy } from 'react';
  * bundler would keep the module in the importer's chunk and resolve the dynamic import to it. In
  * the browser, a render before the code has come suspends: put a `Suspense` around it with a
  * fallback that keeps the screen as it was.
+ *
+ * A download that fails (offline for a moment, a flaky network) never reaches the render: React's
+ * `lazy` keeps a rejection for good and would throw it into the route's error boundary, replacing
+ * the whole page for a share dialog or a card's body, on this render and every later one. The
+ * render keeps waiting instead (its fallback stays), and the code is asked for again when the
+ * browser is back online, on the next `load` (pointing at the button again) or after a while.
  */
 export function clientLazy<P extends object>(
   now: ComponentType<P> | undefined,
@@ -19,11 +29,37 @@ export function clientLazy<P extends object>(
 ): { Component: ComponentType<P>; load: () => Promise<unknown> } {
   if (now) return { Component: now, load: () => Promise.resolve() };
   let loading: Promise<ComponentType<P>> | undefined;
+  let arrived: (component: ComponentType<P>) => void = () => undefined;
+  // What the lazy component waits for: the first download that succeeds, whoever asked for it.
+  const arrival = new Promise<{ default: ComponentType<P> }>((resolve) => {
+    arrived = (component) => resolve({ default: component });
+  });
   const start = () =>
-    (loading ??= load().catch((error: unknown) => {
-      // Offline for a moment: the next render or pointing tries again.
-      loading = undefined;
-      throw error;
-    }));
-  return { Component: lazy(() => start().then((component) => ({ default: component }))), load: start };
+    (loading ??= load().then(
+      (component) => {
+        arrived(component);
+        return component;
+      },
+      (error: unknown) => {
+        // Offline for a moment: the next call tries again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const keepTrying = (wait: number) => {
+    start().catch(() => {
+      const again = () => {
+        window.clearTimeout(timer);
+        window.removeEventListener('online', again);
+        keepTrying(Math.min(wait * 2, RETRY_LAST_MS));
+      };
+      const timer = window.setTimeout(again, wait);
+      window.addEventListener('online', again);
+    });
+  };
+  const Component = lazy(() => {
+    keepTrying(RETRY_FIRST_MS);
+    return arrival;
+  });
+  return { Component, load: start };
 }
