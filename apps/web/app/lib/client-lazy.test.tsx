@@ -2,7 +2,7 @@
 import { act, Component as ReactComponent, type ReactNode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientLazy } from './client-lazy';
+import { clientLazy, componentNow } from './client-lazy';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -83,5 +83,29 @@ describe('clientLazy', () => {
     });
     expect(tries).toBe(2);
     expect(container.textContent).toBe('Map');
+  });
+});
+
+describe('componentNow', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  it('leaves the code for later before the first hydration, and waits for it after', async () => {
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return Promise.resolve(Panel);
+    };
+    expect(await componentNow(load)).toBeUndefined();
+    expect(loads).toBe(0);
+    document.documentElement.dataset.hydrated = '';
+    expect(await componentNow(load)).toBe(Panel);
+    expect(loads).toBe(1);
+  });
+
+  it('leaves a download that failed to clientLazy, which tries again', async () => {
+    document.documentElement.dataset.hydrated = '';
+    expect(await componentNow(() => Promise.reject(new Error('offline')))).toBeUndefined();
   });
 });

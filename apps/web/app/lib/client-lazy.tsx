@@ -23,6 +23,23 @@ const RETRY_LAST_MS = 60_000;
  * render keeps waiting instead (its fallback stays), and the code is asked for again when the
  * browser is back online, on the next `load` (pointing at the button again) or after a while.
  */
+/**
+ * The first argument of `clientLazy` for a part that renders as soon as its module is evaluated
+ * (a card's body on a list): on the server, the component, loaded before the module finishes; in
+ * a browser that has already hydrated, the component too, awaited by the module. A module
+ * evaluated after the first hydration came with a client-side navigation whose page is about to
+ * show it, so the route waits for its code with its data rather than showing empty cards while
+ * it comes. Before the first hydration, undefined: the code loads later (the island keeps the
+ * server's markup meanwhile). A failed download leaves it to `clientLazy` as well.
+ */
+export async function componentNow<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): Promise<ComponentType<P> | undefined> {
+  if (import.meta.env.SSR) return load();
+  if (document.documentElement.dataset.hydrated === undefined) return undefined;
+  return load().catch(() => undefined);
+}
+
 export function clientLazy<P extends object>(
   now: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
