@@ -1,5 +1,6 @@
 import type { GeneralSetting, PageViewer } from '@jaliya/contract';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { clientLazy } from '../../../lib/client-lazy';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../../components/icons';
 import { LazyTimedAlert } from '../../../components/lazy-timed-alert';
@@ -23,8 +24,8 @@ const SCROLLED_AFTER_PX = 10;
 
 // The burger menu's links are rendered only once it opens, so their code is loaded then (no
 // page's first load needs it, issue 37); pointing at or focusing the burger starts the download.
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+// A failed download waits and tries again (`clientLazy`) rather than breaking the page.
+const mobileMenu = clientLazy(undefined, () => import('./mobile-menu').then((module) => module.MobileMenu));
 
 function useIsScrolled(): boolean {
   const [isScrolled, setScrolled] = useState(false);
@@ -169,8 +170,8 @@ export function SiteHeader({
             aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             data-testid="menu-toggle"
             onClick={() => setMenuOpen((open) => !open)}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
+            onPointerEnter={() => void mobileMenu.load()}
+            onFocus={() => void mobileMenu.load()}
             className="grid size-11 place-items-center rounded-full hover:bg-black/10 lg:hidden"
           >
             {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -187,7 +188,7 @@ export function SiteHeader({
         {/* Its links are rendered when it opens: a closed menu costs every page nothing. */}
         {isMenuOpen ? (
           <Suspense fallback={null}>
-            <MobileMenu services={services} onNavigate={closeMenu} />
+            <mobileMenu.Component services={services} onNavigate={closeMenu} />
           </Suspense>
         ) : null}
       </div>

@@ -1,16 +1,16 @@
 import type { StateEntry } from '@jaliya/contract';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { clientLazy } from '../../../lib/client-lazy';
 import { ChevronDownIcon, MapPinIcon } from '../../../components/icons';
 import { useI18n } from '../../../lib/i18n';
 import { useDismiss } from '../../../lib/use-dismiss';
 
 // The lists and the overlay are rendered only once opened, so their code is loaded then: no
 // page's first load needs it (issue 37). Pointing at or focusing a toggle starts the download.
-const loadStateList = () => import('./state-list');
-const loadStatesOverlay = () => import('./states-overlay');
-const StateList = lazy(() => loadStateList().then((module) => ({ default: module.StateList })));
-const LazyStatesOverlay = lazy(() =>
-  loadStatesOverlay().then((module) => ({ default: module.StatesOverlay })),
+// A failed download waits and tries again (`clientLazy`) rather than breaking the page.
+const stateList = clientLazy(undefined, () => import('./state-list').then((module) => module.StateList));
+const statesOverlay = clientLazy(undefined, () =>
+  import('./states-overlay').then((module) => module.StatesOverlay),
 );
 
 /** Desktop: a dropdown that opens on click and closes on a choice, outside click or Escape. */
@@ -31,8 +31,8 @@ export function StatesDropdown({ states }: { states: StateEntry[] }) {
         aria-controls={listId}
         data-testid="states-toggle"
         onClick={() => setOpen((open) => !open)}
-        onPointerEnter={() => void loadStateList()}
-        onFocus={() => void loadStateList()}
+        onPointerEnter={() => void stateList.load()}
+        onFocus={() => void stateList.load()}
         className="flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-2 text-sm font-medium hover:bg-black/10 xl:px-3"
       >
         <MapPinIcon className="size-5" />
@@ -52,7 +52,7 @@ export function StatesDropdown({ states }: { states: StateEntry[] }) {
               {t('header.discoverStates')}
             </p>
             <Suspense fallback={null}>
-              <StateList states={states} onChoose={close} />
+              <stateList.Component states={states} onChoose={close} />
             </Suspense>
           </>
         ) : null}
@@ -71,8 +71,8 @@ export function StatesOverlayButton({ isOpen, onOpen }: { isOpen: boolean; onOpe
       aria-label={t('header.selectState')}
       data-testid="states-overlay-toggle"
       onClick={onOpen}
-      onPointerEnter={() => void loadStatesOverlay()}
-      onFocus={() => void loadStatesOverlay()}
+      onPointerEnter={() => void statesOverlay.load()}
+      onFocus={() => void statesOverlay.load()}
       className="grid size-11 place-items-center rounded-full hover:bg-black/10 lg:hidden"
     >
       <MapPinIcon className="size-5" />
@@ -93,7 +93,7 @@ export function StatesOverlay({
   if (!isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <LazyStatesOverlay states={states} onClose={onClose} />
+      <statesOverlay.Component states={states} onClose={onClose} />
     </Suspense>
   );
 }

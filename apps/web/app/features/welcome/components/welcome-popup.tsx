@@ -1,12 +1,15 @@
 import type { WelcomeScreen } from '@jaliya/contract';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { clientLazy } from '../../../lib/client-lazy';
 import { browserApiClient } from '../../../lib/api-client';
 import { hasSeen } from '../welcome-record';
 
 // The dialog's code is not part of any page's first load: most visits never see it (it waits a
 // minute, and once closed or watched it stays away), so it is fetched when it is going to show.
-const loadDialog = () => import('./welcome-dialog');
-const WelcomeDialog = lazy(loadDialog);
+// A failed download waits and tries again (`clientLazy`) rather than breaking the page.
+const welcomeDialog = clientLazy(undefined, () =>
+  import('./welcome-dialog').then((module) => module.default),
+);
 
 /**
  * The welcome pop-up: shown `delayMs` after load when the welcome data has a link the visitor has
@@ -29,7 +32,7 @@ export function WelcomePopup({ delayMs }: { delayMs: number }) {
       .welcomeScreen()
       .then((data) => {
         loaded = data;
-        if (data?.link && !hasSeen(data.link)) void loadDialog().catch(() => undefined);
+        if (data?.link && !hasSeen(data.link)) void welcomeDialog.load().catch(() => undefined);
         showIfReady();
       })
       .catch(() => undefined);
@@ -46,7 +49,7 @@ export function WelcomePopup({ delayMs }: { delayMs: number }) {
   if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <WelcomeDialog welcome={due.welcome} returnFocusTo={due.returnFocusTo} onClosed={closed} />
+      <welcomeDialog.Component welcome={due.welcome} returnFocusTo={due.returnFocusTo} onClosed={closed} />
     </Suspense>
   );
 }
