@@ -1,6 +1,7 @@
 import type { Image } from '@jaliya/contract';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { useI18n } from '../lib/i18n';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from './icons';
 import { StoredImage } from './stored-image';
 
@@ -32,19 +33,7 @@ export function PhotoViewer({
   const count = photos.length;
   const photo = photos[current];
 
-  // A click on the backdrop lands on the dialog element itself: it closes the dialog.
-  useEffect(() => {
-    const element = dialog.current;
-    const onClick = (event: MouseEvent) => {
-      if (event.target === element) element?.close();
-    };
-    element?.addEventListener('click', onClick);
-    return () => element?.removeEventListener('click', onClick);
-  }, []);
-
-  useEffect(() => {
-    if (opened > 0 && !dialog.current?.open) dialog.current?.showModal();
-  }, [opened]);
+  useModalDialog(dialog, opened);
 
   const onKeyDown = (event: KeyboardEvent) => {
     // In Arabic the next photo is to the left, as the reading goes.

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import { CloseIcon, CopyIcon, MailIcon } from './icons';
 
 const COPIED_VISIBLE_MS = 2000;
@@ -29,19 +30,7 @@ export function ShareDialog({ url, title, opened }: { url: string; title: string
   const titleId = useId();
   const inputId = useId();
 
-  // A click on the backdrop lands on the dialog element itself: it closes the dialog.
-  useEffect(() => {
-    const element = dialog.current;
-    const onClick = (event: MouseEvent) => {
-      if (event.target === element) element?.close();
-    };
-    element?.addEventListener('click', onClick);
-    return () => element?.removeEventListener('click', onClick);
-  }, []);
-
-  useEffect(() => {
-    if (opened > 0 && !dialog.current?.open) dialog.current?.showModal();
-  }, [opened]);
+  useModalDialog(dialog, opened);
 
   useEffect(() => {
     if (!isCopied) return;
