@@ -1,5 +1,5 @@
 import type { PageViewer } from '@jaliya/contract';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from '../../../components/link';
 import { ChevronDownIcon, UserIcon } from '../../../components/icons';
 import { clientLazy } from '../../../lib/client-lazy';
@@ -19,6 +19,11 @@ const memberMenu = clientLazy(import.meta.env.SSR ? await loadMemberMenu() : und
  */
 export function UserMenu({ viewer: user, isSignedIn }: { viewer: PageViewer | null; isSignedIn: boolean }) {
   const { t } = useI18n();
+  // A member's shared page names its visitor once the page state comes: the menu's code is asked
+  // for at once, beside that call, so the name shows as soon as the page state does.
+  useEffect(() => {
+    if (isSignedIn) void memberMenu.load().catch(() => undefined);
+  }, [isSignedIn]);
   const pending = (
     <Link
       to="/Profile"
