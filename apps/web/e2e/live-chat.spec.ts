@@ -33,6 +33,7 @@ for (const language of ['en', 'ar'] as const) {
       expect(policy).toMatch(/script-src [^;]*https:\/\/client\.crisp\.chat/);
       expect(policy).toMatch(/connect-src [^;]*wss:\/\/client\.relay\.crisp\.chat/);
       expect(await page.locator('script[src*="crisp"]').count()).toBe(0);
+      await expect(page.locator('html[data-chat-scheduled]')).toBeAttached();
       await page.waitForTimeout(500);
       expect(requests).toEqual([]);
       expect(await chatRecord(page)).toBeUndefined();
@@ -51,6 +52,8 @@ for (const language of ['en', 'ar'] as const) {
 
     test('loads once the browser has been idle, at the latest after 3 seconds', async ({ page }) => {
       await page.goto('/About');
+      // The scheduler's code comes after hydration: time let pass before it is there is not seen.
+      await expect(page.locator('html[data-chat-scheduled]')).toBeAttached();
       expect(await chatRecord(page)).toBeUndefined();
       await page.clock.runFor(3000);
       await expect(page.locator('html[data-chat-loaded]')).toBeAttached();
@@ -83,6 +86,7 @@ for (const language of ['en', 'ar'] as const) {
         await page.clock.runFor(50);
         await expect(page.getByTestId('user-menu')).toContainText('Nadia', { timeout: 200 });
       }).toPass({ timeout: 15_000 });
+      await expect(page.locator('html[data-chat-scheduled]')).toBeAttached();
       await page.clock.runFor(3000);
       await expect(page.locator('html[data-chat-loaded]')).toBeAttached();
       const record = await chatRecord(page);

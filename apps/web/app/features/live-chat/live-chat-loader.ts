@@ -49,7 +49,8 @@ export function loadLiveChat(win: Window, options: LiveChatOptions): void {
 /**
  * Loads the chat on the first pointer press, or once the browser is idle (at the latest after
  * 3 seconds; after 3 seconds where there is no idle callback), never before. Returns a function
- * that cancels whatever has not happened yet.
+ * that cancels whatever has not happened yet. `<html data-chat-scheduled>` says it is waiting:
+ * its code comes after hydration, and a press or an idle moment before that is not seen.
  */
 export function scheduleLiveChat(win: Window, options: LiveChatOptions): () => void {
   let isDone = false;
@@ -64,6 +65,7 @@ export function scheduleLiveChat(win: Window, options: LiveChatOptions): () => v
     typeof win.requestIdleCallback === 'function'
       ? { id: win.requestIdleCallback(load, { timeout: TIMINGS.liveChatIdleFallback }), isCallback: true }
       : { id: win.setTimeout(load, TIMINGS.liveChatIdleFallback), isCallback: false };
+  win.document.documentElement.dataset.chatScheduled = '';
   function cancel() {
     win.removeEventListener('pointerdown', load, { capture: true });
     if (idle.isCallback) win.cancelIdleCallback(idle.id);
