@@ -64,9 +64,10 @@ export function ClassifiedList<T extends { id: number }>({
           />
         </Form>
       </FilterDisclosure>
-      <p id={headingId} className="mb-4 text-sm text-gray-700" aria-live="polite">
+      {/* The list's heading (the count of results): its cards' titles are the level below. */}
+      <h2 id={headingId} className="mb-4 text-sm font-normal text-gray-700" aria-live="polite">
         {resultsLabel}
-      </p>
+      </h2>
       {page.items.length === 0 ? (
         <p className="rounded-2xl bg-gray-50 p-6 text-gray-700">{emptyLabel}</p>
       ) : (

@@ -189,9 +189,10 @@ export function BusinessList({
           )}
         </div>
       )}
-      <p id={headingId} className="mb-4 text-sm text-gray-700" aria-live="polite">
+      {/* The list's heading (the count of results): its cards' titles are the level below. */}
+      <h2 id={headingId} className="mb-4 text-sm font-normal text-gray-700" aria-live="polite">
         {t('directory.results', { count: page.total })}
-      </p>
+      </h2>
       {page.items.length === 0 ? (
         <EmptyState />
       ) : (
