@@ -136,6 +136,13 @@ test('sorts a list by distance from the visitor, in miles, after asking for thei
   await page.goto('/Category/services');
   await page.getByRole('button', { name: TEXT.en.nearMe }).click();
   await expect(page).toHaveURL(/sort=nearest&lat=33\.77&lng=-84\.30/);
+  // The cards render the new answer once their code has come (fetched after hydration): wait for it.
+  await expect(
+    page
+      .locator('main article')
+      .getByText(/^[\d.]+ mi away$/)
+      .first(),
+  ).toBeVisible();
   const distances = await page
     .locator('main article')
     .getByText(/^[\d.]+ mi away$/)
