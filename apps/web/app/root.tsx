@@ -26,7 +26,13 @@ import { SiteHeader } from './features/layout/components/site-header';
 import { withoutSubcategoryLists } from './features/layout/navigation';
 import { LiveChat } from './features/live-chat/components/live-chat';
 import { apiBase, apiBaseMetaName, browserApiClient, createApiClient } from './lib/api-client';
-import { messageFileUrl, messageFilesMetaName, messageRouteIds, useMessages } from './lib/catalogue';
+import {
+  messageFileUrl,
+  messageFilesMetaName,
+  messageRouteIds,
+  useMessages,
+  useMessagesAhead,
+} from './lib/catalogue';
 import { I18nProvider, useI18n } from './lib/i18n';
 import { syncStoredLanguage } from './lib/language';
 import { useNonce } from './lib/nonce';
@@ -202,6 +208,7 @@ function Shell({ settings, children }: { settings: GeneralSetting | null; childr
 export default function App({ loaderData }: Route.ComponentProps) {
   const settings = useGeneralSettings(loaderData.settings);
   const messages = useMessages(messageRouteIds(useMatches()));
+  useMessagesAhead();
   useEffect(
     () => syncStoredLanguage(loaderData.language, loaderData.isLanguageChosen),
     [loaderData.language, loaderData.isLanguageChosen],

@@ -153,6 +153,8 @@ for (const language of ['en', 'ar'] as const) {
       // Away and Back in the same tab: the form is drawn again, filled in, but never the password.
       await page.locator('main').getByRole('link', { name: text.logIn, exact: true }).click();
       await expect(page).toHaveURL(/\/Login$/);
+      // The address changes before the next page shows: Back must leave the log-in page itself.
+      await expect(form.locator('input[name=name]')).toHaveCount(0);
       await page.goBack();
       await expect(page).toHaveURL(/\/Register$/);
       await expect(form.locator('input[name=name]')).toHaveValue('Amal Nasser');

@@ -1,6 +1,7 @@
 import type { Language } from '@jaliya/contract/languages';
 import type { Messages } from '@jaliya/contract/messages';
-import { createContext, use, useContext } from 'react';
+import { createContext, use, useContext, useEffect } from 'react';
+import { matchRoutes, UNSAFE_DataRouterContext } from 'react-router';
 
 /**
  * The messages a page can show (decision 003). They are not part of any page's data: the build
@@ -8,7 +9,8 @@ import { createContext, use, useContext } from 'react';
  * names (`lib/message-files.node.ts`), as hashed, immutable files. A page's `<head>` names the
  * shell's and its routes' files (preloaded with the scripts, see lib/first-paint.ts) and the
  * browser fetches them before hydrating; a client-side navigation fetches the next page's files
- * while React keeps the current page on the screen. The server holds the whole catalogue.
+ * as it starts, beside the page's code and data (`useMessagesAhead`), while React keeps the
+ * current page on the screen. The server holds the whole catalogue.
  */
 export interface Catalogue {
   /** The messages held now. */
@@ -126,4 +128,27 @@ export function useMessages(routeIds: readonly string[]): Messages {
   const pending = catalogue.pending(routeIds);
   if (pending) use(pending);
   return catalogue.messages();
+}
+
+/**
+ * Starts fetching the next page's message files as soon as a client-side navigation starts,
+ * beside its code and data. Left to the render, they were asked for only once the data had come,
+ * one more round trip during which the address already named the next page while the current
+ * one stayed on the screen (a Back in that moment found the page never left, a password still
+ * typed in). A route the router has not discovered yet is fetched at the render, as before.
+ * React Router offers the route tree only through its unstable context: without it, this does
+ * nothing and the render still fetches the files.
+ */
+export function useMessagesAhead(): void {
+  const catalogue = useContext(CatalogueContext);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(() => {
+    if (!catalogue || !router) return;
+    // The router tells its subscribers at once; a render of its new state may come much later.
+    return router.subscribe((state) => {
+      const next = state.navigation.location;
+      const matches = next && matchRoutes(router.routes, next, router.basename);
+      if (matches) void catalogue.pending(messageRouteIds(matches.map((match) => match.route)));
+    });
+  }, [catalogue, router]);
 }
