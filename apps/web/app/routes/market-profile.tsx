@@ -13,6 +13,7 @@ import { FollowButton } from '../features/directory/components/follow-button';
 import { PhotoGallery } from '../components/photo-gallery';
 import { ReportButton, type ReportResult } from '../components/report-button';
 import { PlaceMap } from '../components/map/place-map';
+import { StaticIsland } from '../components/static-island';
 import { OpenStateBadge } from '../features/directory/components/open-state-badge';
 import { SaveToggle } from '../components/save-toggle';
 import { businessPath, subcategoryPath } from '../features/directory/directory-paths';
@@ -117,7 +118,6 @@ function hoursSpecification(hours: OpeningHours) {
 
 export default function MarketProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useI18n();
-  const listSeparator = language === 'ar' ? '، ' : ', ';
   const { business, canonicalUrl, publicUrl, viewer, reportReasons } = loaderData;
   const imageUrl = business.cover ? `${publicUrl}${business.cover.url}` : undefined;
   const photos = [...business.mainPhotos, ...business.gallery];
@@ -199,14 +199,17 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
             >
               {business.name}
             </h1>
-            <p className="mt-3 flex flex-wrap items-center gap-3">
+            <div className="mt-3 flex flex-wrap items-center gap-3">
               {business.isVerified && (
                 <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800">
                   ✓ {t('directory.verified')}
                 </span>
               )}
-              <OpenStateBadge state={business.openState} timeZone={business.timeZone} />
-            </p>
+              {/* "Opens Mon 9:00 AM" would be the page's first date format (issue 37): as the server wrote it. */}
+              <StaticIsland version={JSON.stringify(business.openState)}>
+                <OpenStateBadge state={business.openState} timeZone={business.timeZone} />
+              </StaticIsland>
+            </div>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <FollowButton
@@ -345,58 +348,11 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
             <h2 id="hours-heading" className="mb-3 text-xl font-bold text-gray-900">
               {t('directory.hours')}
             </h2>
-            {business.hours.alwaysOpen ? (
-              <p>{t('directory.alwaysOpen')}</p>
-            ) : (
-              <table className="w-full text-sm">
-                <tbody>
-                  {WEEKDAYS.map((day) => (
-                    <tr key={day} className="border-b border-gray-200 last:border-0">
-                      <th scope="row" className="py-1.5 text-start font-medium text-gray-700">
-                        {t(`directory.${day}`)}
-                      </th>
-                      <td className="py-1.5 text-end text-gray-900">
-                        {business.hours.weekly[day].length === 0
-                          ? t('directory.dayClosed')
-                          : business.hours.weekly[day].map((range, index) => (
-                              // A range never breaks inside: "2:00 PM–5:00" with "PM" alone below.
-                              <Fragment key={range.opens}>
-                                {index > 0 ? listSeparator : null}
-                                <span className="whitespace-nowrap">{formatTimeRange(range, language)}</span>
-                              </Fragment>
-                            ))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            {business.hours.special.length > 0 && (
-              <>
-                <h3 className="mt-4 font-semibold text-gray-900">{t('directory.specialDates')}</h3>
-                <ul className="mt-1 text-sm">
-                  {business.hours.special.map((special) => (
-                    <li key={special.date} className="flex justify-between gap-2">
-                      <span>
-                        {dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-                          new Date(`${special.date}T12:00:00Z`),
-                        )}
-                      </span>
-                      <span>
-                        {special.ranges.length === 0
-                          ? t('directory.dayClosed')
-                          : special.ranges.map((range, index) => (
-                              <Fragment key={range.opens}>
-                                {index > 0 ? listSeparator : null}
-                                <span className="whitespace-nowrap">{formatTimeRange(range, language)}</span>
-                              </Fragment>
-                            ))}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
+            {/* Kept as the server wrote it: the times in the language's words would be the page's
+                first date format, its locale data loaded in the middle of hydration (issue 37). */}
+            <StaticIsland version={JSON.stringify(business.hours)}>
+              <BusinessHours hours={business.hours} />
+            </StaticIsland>
           </section>
           {business.location && (
             <section aria-labelledby="location-heading" className="rounded-2xl bg-gray-50 p-5">
@@ -414,5 +370,67 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
         </aside>
       </div>
     </article>
+  );
+}
+
+/** The week's opening hours, then the special dates', in the site's time zone and the language's words. */
+function BusinessHours({ hours }: { hours: OpeningHours }) {
+  const { t, language } = useI18n();
+  const listSeparator = language === 'ar' ? '، ' : ', ';
+  return (
+    <>
+      {hours.alwaysOpen ? (
+        <p>{t('directory.alwaysOpen')}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <tbody>
+            {WEEKDAYS.map((day) => (
+              <tr key={day} className="border-b border-gray-200 last:border-0">
+                <th scope="row" className="py-1.5 text-start font-medium text-gray-700">
+                  {t(`directory.${day}`)}
+                </th>
+                <td className="py-1.5 text-end text-gray-900">
+                  {hours.weekly[day].length === 0
+                    ? t('directory.dayClosed')
+                    : hours.weekly[day].map((range, index) => (
+                        // A range never breaks inside: "2:00 PM–5:00" with "PM" alone below.
+                        <Fragment key={range.opens}>
+                          {index > 0 ? listSeparator : null}
+                          <span className="whitespace-nowrap">{formatTimeRange(range, language)}</span>
+                        </Fragment>
+                      ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {hours.special.length > 0 && (
+        <>
+          <h3 className="mt-4 font-semibold text-gray-900">{t('directory.specialDates')}</h3>
+          <ul className="mt-1 text-sm">
+            {hours.special.map((special) => (
+              <li key={special.date} className="flex justify-between gap-2">
+                <span>
+                  {dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+                    new Date(`${special.date}T12:00:00Z`),
+                  )}
+                </span>
+                <span>
+                  {special.ranges.length === 0
+                    ? t('directory.dayClosed')
+                    : special.ranges.map((range, index) => (
+                        <Fragment key={range.opens}>
+                          {index > 0 ? listSeparator : null}
+                          <span className="whitespace-nowrap">{formatTimeRange(range, language)}</span>
+                        </Fragment>
+                      ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
   );
 }

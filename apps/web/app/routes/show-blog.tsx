@@ -8,6 +8,7 @@ import { RichText } from '../components/rich-text';
 import { SaveToggle } from '../components/save-toggle';
 import { ShareButton } from '../components/share-dialog';
 import { StoredImage } from '../components/stored-image';
+import { StaticIsland } from '../components/static-island';
 import { BlogByline } from '../features/blog/components/blog-byline';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { blogPath } from '../features/blog/blog-paths';
@@ -90,7 +91,10 @@ export default function ShowBlogRoute({ loaderData }: Route.ComponentProps) {
             {post.title}
           </h1>
           <div className="mt-5">
-            <BlogByline post={post} />
+            {/* Its date would be the page's first date format, in the middle of hydration (issue 37). */}
+            <StaticIsland version={`${post.author} ${post.publishedAt} ${post.readingMinutes}`}>
+              <BlogByline post={post} />
+            </StaticIsland>
           </div>
         </div>
       </header>

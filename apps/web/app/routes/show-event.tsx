@@ -37,7 +37,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     apiBase: apiBase(context.siteCode, context.language, context.cityId),
     pageUrl: addressInLanguage(loaded.canonicalUrl, context.language),
   });
-  return { ...loaded, calendarLinks };
+  // Its dates are written here, in the page's language: a page's first date format would cost the
+  // browser its locale data in the middle of hydration, tens of milliseconds on a phone (issue 37).
+  const { item: event } = loaded;
+  const when = eventWhenText(event, context.language);
+  const zone = event.allDay ? null : eventTimeZoneName(event, context.language);
+  return { ...loaded, calendarLinks, when, zone };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -48,15 +53,22 @@ export default function ShowEventRoute({ loaderData, actionData }: Route.Compone
   const { t, language } = useI18n();
   const region = useSiteSettings()?.site.code;
   const priceOf = useEventPrice();
-  const { item: event, canonicalUrl, publicUrl, viewer, reportReasons, calendarLinks } = loaderData;
+  const {
+    item: event,
+    canonicalUrl,
+    publicUrl,
+    viewer,
+    reportReasons,
+    calendarLinks,
+    when,
+    zone,
+  } = loaderData;
   const imageUrls = event.photos.map((photo) => `${publicUrl}${photo.url}`);
   const pageUrl = addressInLanguage(canonicalUrl, language);
   const organizer = event.organizer;
   const organizerPath = organizer?.business
     ? businessPath({ id: organizer.business.id, slug: organizer.business.slug })
     : undefined;
-  const when = eventWhenText(event, language);
-  const zone = event.allDay ? null : eventTimeZoneName(event, language);
   const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 font-semibold';
   return (
     <>

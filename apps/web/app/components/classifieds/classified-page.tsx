@@ -1,5 +1,4 @@
 import type { Image, ReportReason, SavedItemType } from '@jaliya/contract';
-import { useDateTimeFormat } from '../../lib/site-settings';
 import type { ReactNode } from 'react';
 import { Link } from '../link';
 import { useI18n } from '../../lib/i18n';
@@ -8,6 +7,7 @@ import { PhotoGallery } from '../photo-gallery';
 import { ReportButton, type ReportResult } from '../report-button';
 import { SaveToggle } from '../save-toggle';
 import { ShareButton } from '../share-dialog';
+import { SiteDate } from '../site-date';
 import { StoredImage } from '../stored-image';
 import { ContactReveal, type ContactResult } from './contact-reveal';
 
@@ -69,7 +69,6 @@ export function ClassifiedPage({
   notice?: ReactNode;
 }) {
   const { t } = useI18n();
-  const date = useDateTimeFormat({ dateStyle: 'long' });
   const result = actionData as (ContactResult & ReportResult) | undefined;
   const allDetails = [
     ...details,
@@ -77,10 +76,20 @@ export function ClassifiedPage({
       ? [{ label: t('classifieds.labels.postedBy'), value: <span dir="auto">{item.poster.name}</span> }]
       : []),
     ...(item.publishedAt
-      ? [{ label: t('classifieds.labels.postedOn'), value: date.format(new Date(item.publishedAt)) }]
+      ? [
+          {
+            label: t('classifieds.labels.postedOn'),
+            value: <SiteDate iso={item.publishedAt} dateStyle="long" />,
+          },
+        ]
       : []),
     ...(item.expiresAt
-      ? [{ label: t('classifieds.labels.openUntil'), value: date.format(new Date(item.expiresAt)) }]
+      ? [
+          {
+            label: t('classifieds.labels.openUntil'),
+            value: <SiteDate iso={item.expiresAt} dateStyle="long" />,
+          },
+        ]
       : []),
   ];
   return (

@@ -4,6 +4,7 @@ import { Link } from '../../../components/link';
 import { ChevronStartIcon } from '../../../components/icons';
 import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
+import { StaticIsland } from '../../../components/static-island';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n';
 import { orNotFound } from '../../../lib/page-loaders';
@@ -20,7 +21,7 @@ const LEGAL_LINKS = [
  * opened inside the mobile apps, so they stand alone: a link home instead of the site header.
  */
 export function LegalPage() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { page, canonicalUrl, path } = useLoaderData<LegalPageData>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 lg:py-12">
@@ -39,11 +40,10 @@ export function LegalPage() {
       <h1 dir="auto" className="mt-6 text-3xl font-bold leading-tight lg:text-4xl">
         {page.title}
       </h1>
-      <p className="mt-3 text-sm text-slate-600">
-        <time dateTime={page.updatedAt} suppressHydrationWarning>
-          {t('legal.lastUpdated', { date: formatDate(page.updatedAt, language) })}
-        </time>
-      </p>
+      {/* Its date would be the page's first date format, in the middle of hydration (issue 37). */}
+      <StaticIsland version={page.updatedAt}>
+        <LastUpdated at={page.updatedAt} />
+      </StaticIsland>
       <p dir="auto" className="mt-6 text-lg text-slate-700">
         {page.summary}
       </p>
@@ -70,6 +70,18 @@ interface LegalPageData {
 }
 
 /** The loader of a legal page route: the page by key, or the 404 page. */
+/** "Last updated December 5, 2026". */
+function LastUpdated({ at }: { at: string }) {
+  const { t, language } = useI18n();
+  return (
+    <p className="mt-3 text-sm text-slate-600">
+      <time dateTime={at} suppressHydrationWarning>
+        {t('legal.lastUpdated', { date: formatDate(at, language) })}
+      </time>
+    </p>
+  );
+}
+
 export function legalPageLoader(key: LegalPageKey, path: string) {
   return async ({ context }: LoaderFunctionArgs): Promise<LegalPageData> => ({
     page: await orNotFound(serverApi(context).legalPage(key)),

@@ -12,6 +12,7 @@ import { type EventFilters, eventsAddress, type EventView } from '../event-filte
 import { EVENTS_PATH } from '../event-paths';
 import { EventAgenda } from './event-agenda';
 import { EventMonthView } from './event-month';
+import { StaticIsland } from '../../../components/static-island';
 
 const controlClass = 'w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 py-2';
 const labelClass = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-gray-800';
@@ -197,12 +198,18 @@ export function EventList({
         </p>
       )}
       {listing.view === 'month' ? (
-        <EventMonthView
-          data={listing.month}
-          today={today}
-          monthAddress={(month) => eventsAddress(EVENTS_PATH, monthFilters, { view: 'month', month })}
-          dayAddress={(date) => eventsAddress(EVENTS_PATH, { ...monthFilters, from: date, to: date })}
-        />
+        // Links and text only, its dates and times in the language's words: kept as the server
+        // wrote it, so the page's first hydration makes no date format (issue 37).
+        <StaticIsland
+          version={`${today} ${eventsAddress(EVENTS_PATH, monthFilters)} ${JSON.stringify(listing.month)}`}
+        >
+          <EventMonthView
+            data={listing.month}
+            today={today}
+            monthAddress={(month) => eventsAddress(EVENTS_PATH, monthFilters, { view: 'month', month })}
+            dayAddress={(date) => eventsAddress(EVENTS_PATH, { ...monthFilters, from: date, to: date })}
+          />
+        </StaticIsland>
       ) : listing.page.items.length === 0 ? (
         <p className="rounded-2xl bg-gray-50 p-6 text-gray-700">{t('events.empty')}</p>
       ) : (
