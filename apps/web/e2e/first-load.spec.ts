@@ -208,13 +208,14 @@ test('the first hydration of a page type makes no Intl object, in Arabic', async
   await page.addInitScript(() => {
     const made: string[] = [];
     (window as { __intlMade?: string[] }).__intlMade = made;
-    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat'] as const) {
-      Intl[name] = new Proxy(Intl[name], {
+    const constructors = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat']) {
+      constructors[name] = new Proxy(constructors[name]!, {
         construct(target, args: unknown[]) {
           if (!document.documentElement.hasAttribute('data-hydrated')) made.push(name);
           return Reflect.construct(target, args) as object;
         },
-      }) as never;
+      });
     }
   });
   for (const address of addresses) {

@@ -376,7 +376,6 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
 /** The week's opening hours, then the special dates', in the site's time zone and the language's words. */
 function BusinessHours({ hours }: { hours: OpeningHours }) {
   const { t, language } = useI18n();
-  const listSeparator = language === 'ar' ? '، ' : ', ';
   return (
     <>
       {hours.alwaysOpen ? (
@@ -390,15 +389,7 @@ function BusinessHours({ hours }: { hours: OpeningHours }) {
                   {t(`directory.${day}`)}
                 </th>
                 <td className="py-1.5 text-end text-gray-900">
-                  {hours.weekly[day].length === 0
-                    ? t('directory.dayClosed')
-                    : hours.weekly[day].map((range, index) => (
-                        // A range never breaks inside: "2:00 PM–5:00" with "PM" alone below.
-                        <Fragment key={range.opens}>
-                          {index > 0 ? listSeparator : null}
-                          <span className="whitespace-nowrap">{formatTimeRange(range, language)}</span>
-                        </Fragment>
-                      ))}
+                  <DayRanges ranges={hours.weekly[day]} />
                 </td>
               </tr>
             ))}
@@ -417,14 +408,7 @@ function BusinessHours({ hours }: { hours: OpeningHours }) {
                   )}
                 </span>
                 <span>
-                  {special.ranges.length === 0
-                    ? t('directory.dayClosed')
-                    : special.ranges.map((range, index) => (
-                        <Fragment key={range.opens}>
-                          {index > 0 ? listSeparator : null}
-                          <span className="whitespace-nowrap">{formatTimeRange(range, language)}</span>
-                        </Fragment>
-                      ))}
+                  <DayRanges ranges={special.ranges} />
                 </span>
               </li>
             ))}
@@ -433,4 +417,18 @@ function BusinessHours({ hours }: { hours: OpeningHours }) {
       )}
     </>
   );
+}
+
+/** A day's opening times ("9:00 AM–1:00 PM, 2:00–5:00 PM"), or "Closed". */
+function DayRanges({ ranges }: { ranges: OpeningHours['special'][number]['ranges'] }) {
+  const { t, language } = useI18n();
+  const listSeparator = language === 'ar' ? '، ' : ', ';
+  if (ranges.length === 0) return t('directory.dayClosed');
+  return ranges.map((range, index) => (
+    // A range never breaks inside: "2:00 PM–5:00" with "PM" alone below.
+    <Fragment key={range.opens}>
+      {index > 0 ? listSeparator : null}
+      <span className="whitespace-nowrap">{formatTimeRange(range, language)}</span>
+    </Fragment>
+  ));
 }
