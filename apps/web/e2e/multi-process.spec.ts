@@ -346,14 +346,31 @@ test.describe('two processes on one PostgreSQL database, one bucket, one SMTP se
       ...Array.from({ length: 4 }, () => hammer(a, results.a)),
       ...Array.from({ length: 4 }, () => hammer(b, results.b)),
     ];
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const servedByABeforeKill = results.a.ok;
-    a.child.kill('SIGKILL');
-    await a.exited;
-    const servedByBAtKill = results.b.ok;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    running = false;
-    await Promise.all(workers);
+    // Waits for what the load has done, not for a time: a cold page's first render can take
+    // seconds on a loaded machine (on CI, A once answered nothing in the 1.5 s this waited).
+    const until = async (isDone: () => boolean, what: string) => {
+      const started = Date.now();
+      while (!isDone()) {
+        if (Date.now() - started > 30_000) throw new Error(`Still waiting after 30 s until ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    let servedByABeforeKill = 0;
+    let servedByBAtKill = 0;
+    try {
+      await until(() => results.a.ok >= 8 && results.b.ok >= 8, 'both processes answered 8 requests');
+      servedByABeforeKill = results.a.ok;
+      a.child.kill('SIGKILL');
+      await a.exited;
+      servedByBAtKill = results.b.ok;
+      await until(
+        () => results.b.ok - servedByBAtKill > 20 && results.a.failed > 0,
+        'B answered 20 more and A refused one',
+      );
+    } finally {
+      running = false;
+      await Promise.all(workers);
+    }
     console.log(
       `Under load: A answered ${servedByABeforeKill} before SIGKILL, then refused ${results.a.failed}; ` +
         `B answered ${results.b.ok} (${results.b.ok - servedByBAtKill} after the kill) and failed ${results.b.failed}.`,
