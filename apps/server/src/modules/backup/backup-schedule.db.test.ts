@@ -150,7 +150,9 @@ describe.skipIf(isEngineUnavailable())(`automatic backups (${testEngine})`, () =
       firstDelayMs: 10,
     });
     try {
-      for (let waited = 0; backupsIn(backupDir, 'scheduled').length === 0 && waited < 10_000; waited += 20)
+      // Until the timer's backup has finished (its line is logged): its file is in place a moment
+      // earlier, and a runNow() while it still runs takes none (CI once took 1 instead of 3).
+      for (let waited = 0; lines.length === 0 && waited < 10_000; waited += 20)
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect(backupsIn(backupDir, 'scheduled')).toHaveLength(1);
       await scheduled.runNow();
