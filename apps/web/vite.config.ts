@@ -8,14 +8,12 @@ import { messageFilesPlugin } from './app/lib/message-files.node';
 const SHELL_MODULES = new RegExp(
   [
     String.raw`vite[\/]preload-helper`,
-    String.raw`packages[\/]contract[\/]src[\/](messages|whole-numbers|limits|endpoint-url|languages)\.ts$`,
-    String.raw`apps[\/]web[\/]app[\/]lib[\/](i18n|api-client|catalogue|use-hydrated|use-dismiss|search-paths|page-state|client-lazy|language)\.tsx?$`,
+    String.raw`packages[\/]contract[\/]src[\/](messages|whole-numbers|endpoint-url|languages)\.ts$`,
+    String.raw`apps[\/]web[\/]app[\/]lib[\/](i18n|api-client|catalogue|use-hydrated|page-state|client-lazy|language)\.tsx?$`,
     // page-meta is not the layout's but nearly every page's (its title and links): one file less.
-    String.raw`apps[\/]web[\/]app[\/]components[\/](icons|link|skeleton|subscribe-box|static-island|page-meta)\.tsx$`,
-    String.raw`apps[\/]web[\/]app[\/]features[\/]layout[\/]navigation\.ts$`,
-    // The header's Our Services menu: the burger menu's lazily loaded accordion shares its code, and
-    // alone it would be one more file on every first load.
-    String.raw`apps[\/]web[\/]app[\/]features[\/]layout[\/]components[\/]services-menu\.tsx$`,
+    String.raw`apps[\/]web[\/]app[\/]components[\/](link|skeleton|static-island|deferred-island|page-meta)\.tsx$`,
+    // Not here: the header's and the footer's own code (their menus, search box, newsletter form,
+    // links), which loads after the page has hydrated (components/deferred-island.tsx).
   ].join('|'),
 );
 

@@ -28,8 +28,22 @@ const TILE_STUB = Buffer.from(
 );
 
 /**
+ * Whether the page has hydrated (`<html data-hydrated>`) and so have its deferred islands, the
+ * header and the footer, which hydrate once the browser is idle after it (components/deferred-island.tsx).
+ * Runs in the page.
+ */
+export function isWholePageHydrated(): boolean {
+  // Between two documents there may briefly be no root element.
+  return (
+    document.documentElement?.hasAttribute('data-hydrated') === true &&
+    document.querySelector('[data-deferred]:not([data-ready])') === null
+  );
+}
+
+/**
  * Pages are rendered on the server: a click that lands before hydration does nothing. `goto` and
- * `reload` therefore wait until the app marks `<html data-hydrated>`. Also fails the test on any
+ * `reload` therefore wait until the app marks `<html data-hydrated>` and its header and footer
+ * have hydrated too. Also fails the test on any
  * Content-Security-Policy violation, page error, server error (status 500 and up) or message the
  * page shows that its message files do not hold. A click that
  * loads a new document needs `clickAndWaitForNewDocument`.
@@ -44,7 +58,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
     );
     const waitForHydration = async <T>(navigation: Promise<T>): Promise<T> => {
       const response = await navigation;
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForFunction(isWholePageHydrated);
       return response;
     };
     const goto = page.goto.bind(page);
@@ -91,8 +105,8 @@ export async function clickAndWaitForNewDocument(page: Page, locator: Locator): 
   await page.waitForFunction(
     () =>
       !(window as { __oldDocument?: true }).__oldDocument &&
-      // Between two documents there may briefly be no root element.
-      document.documentElement?.hasAttribute('data-hydrated') === true,
+      document.documentElement?.hasAttribute('data-hydrated') === true &&
+      document.querySelector('[data-deferred]:not([data-ready])') === null,
   );
 }
 

@@ -1,4 +1,3 @@
-import type { SocialMediaType } from '@jaliya/contract';
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
@@ -105,35 +104,6 @@ export const PhoneIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
   </Icon>
-);
-
-const SOCIAL_PATHS: Record<SocialMediaType, React.ReactNode> = {
-  facebook: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z" />,
-  instagram: (
-    <>
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
-    </>
-  ),
-  youtube: (
-    <>
-      <rect x="2" y="5" width="20" height="14" rx="4" />
-      <path d="m10 9 5 3-5 3z" fill="currentColor" />
-    </>
-  ),
-  tiktok: <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 3 2.5 5 5.5 5" />,
-  twitter: <path d="M4 4l16 16M20 4 4 20" />,
-  pinterest: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M10 21l2-9m0 0a3 3 0 1 1 2 3" />
-    </>
-  ),
-};
-
-export const SocialIcon = ({ type, ...props }: IconProps & { type: SocialMediaType }) => (
-  <Icon {...props}>{SOCIAL_PATHS[type]}</Icon>
 );
 
 export const CheckIcon = (props: IconProps) => (

@@ -22,14 +22,39 @@ export function isSitePath(to: LinkProps['to'] | undefined): to is string {
   return typeof to === 'string' && to.startsWith('/') && to[1] !== '/' && to[1] !== '\\';
 }
 
+/** What `isPlainClick` reads of a click: React's event or the browser's. */
+type ClickFacts = Pick<
+  MouseEvent<Element>,
+  'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'
+>;
+
 /** A plain left click the page may take over: no new tab or window, no download. */
-export function isPlainClick(event: MouseEvent<Element>, target: string | undefined): boolean {
+export function isPlainClick(event: ClickFacts, target: string | undefined): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
     (!target || target === '_self') &&
     !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
   );
+}
+
+/**
+ * Follows a plain click on a link to this site inside markup React has not hydrated (a static or
+ * deferred island) with a navigation in the page, as the `Link` it was rendered from would. Returns
+ * whether it did; anything else (another site, a download, a new tab) is left to the browser.
+ */
+export function followSiteLink(
+  event: ClickFacts & Pick<Event, 'target' | 'preventDefault'>,
+  navigate: NavigateFunction | null,
+): boolean {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  const to = link?.getAttribute('href') ?? undefined;
+  if (!navigate || !link || !isSitePath(to) || link.hasAttribute('download')) return false;
+  if (!isPlainClick(event, link.getAttribute('target') ?? undefined)) return false;
+  event.preventDefault();
+  const isCurrentPage = new URL(to, window.location.href).href === window.location.href;
+  void navigate(to, { replace: isCurrentPage });
+  return true;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { type MouseEvent, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { whenIdle } from '../lib/client-lazy';
 import { useI18n } from '../lib/i18n';
-import { isPlainClick, isSitePath, useSiteNavigate } from './link';
+import { followSiteLink, useSiteNavigate } from './link';
 
 const ISLAND_ATTRIBUTE = 'data-static';
-/** Where the browser has no idle callback, the children's code (`load`) is fetched after this. */
-const IDLE_FALLBACK_MS = 2000;
 
 /** The server-rendered markup of the island the page's first hydration reaches, if it is there. */
 function serverMarkupOf(id: string): string | undefined {
@@ -55,23 +54,9 @@ export function StaticIsland({
   const isKept = kept !== undefined;
   useEffect(() => {
     if (!isKept || !load) return;
-    const fetchCode = () => void load().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(fetchCode, IDLE_FALLBACK_MS);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(fetchCode, { timeout: IDLE_FALLBACK_MS });
-    return () => window.cancelIdleCallback(idle);
+    return whenIdle(() => void load().catch(() => undefined));
   }, [isKept, load]);
-  const followLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
-    const to = link?.getAttribute('href') ?? undefined;
-    if (!navigate || !link || !isSitePath(to) || link.hasAttribute('download')) return;
-    if (!isPlainClick(event, link.getAttribute('target') ?? undefined)) return;
-    event.preventDefault();
-    const isCurrentPage = new URL(to, window.location.href).href === window.location.href;
-    void navigate(to, { replace: isCurrentPage });
-  };
+  const followLink = (event: MouseEvent<HTMLDivElement>) => void followSiteLink(event, navigate);
   if (kept && kept.made === made) {
     return (
       // The listener takes over plain clicks on the links inside only; the keyboard reaches those

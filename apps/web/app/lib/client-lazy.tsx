@@ -3,6 +3,21 @@ import { type ComponentType, lazy } from 'react';
 /** After a failed download, the first wait before trying again; it doubles up to the second. */
 const RETRY_FIRST_MS = 2000;
 const RETRY_LAST_MS = 60_000;
+/** Where the browser has no idle callback (Safari), `whenIdle` waits this long instead. */
+const IDLE_FALLBACK_MS = 2000;
+
+/**
+ * Runs `callback` once the browser is idle (after the page's first hydration, the moment code that
+ * is not needed at once may load), within two seconds at most. Returns its cancellation.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(callback, IDLE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(callback, { timeout: IDLE_FALLBACK_MS });
+  return () => window.cancelIdleCallback(idle);
+}
 
 /**
  * A component whose code the browser loads only when it first renders, or earlier when `load` is
@@ -43,8 +58,18 @@ export async function componentNow<P extends object>(
 export function clientLazy<P extends object>(
   now: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
-): { Component: ComponentType<P>; load: () => Promise<unknown> } {
-  if (now) return { Component: now, load: () => Promise.resolve() };
+  {
+    waitForLoad = false,
+  }: {
+    /**
+     * A render does not start the download: the component waits for `keepLoading` (a deferred
+     * island, components/deferred-island.tsx, renders it in the page's first hydration and starts
+     * it when the browser is idle).
+     */
+    waitForLoad?: boolean;
+  } = {},
+): { Component: ComponentType<P>; load: () => Promise<unknown>; keepLoading: () => void } {
+  if (now) return { Component: now, load: () => Promise.resolve(), keepLoading: () => undefined };
   let loading: Promise<ComponentType<P>> | undefined;
   let arrived: (component: ComponentType<P>) => void = () => undefined;
   // What the lazy component waits for: the first download that succeeds, whoever asked for it.
@@ -74,9 +99,15 @@ export function clientLazy<P extends object>(
       window.addEventListener('online', again);
     });
   };
-  const Component = lazy(() => {
+  let isKeptLoading = false;
+  const keepLoading = () => {
+    if (isKeptLoading) return;
+    isKeptLoading = true;
     keepTrying(RETRY_FIRST_MS);
+  };
+  const Component = lazy(() => {
+    if (!waitForLoad) keepLoading();
     return arrival;
   });
-  return { Component, load: start };
+  return { Component, load: start, keepLoading };
 }

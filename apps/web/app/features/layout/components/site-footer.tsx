@@ -1,12 +1,43 @@
-import type { GeneralSetting } from '@jaliya/contract';
+import type { GeneralSetting, SocialMediaType } from '@jaliya/contract';
+import type { ReactNode, SVGProps } from 'react';
 import { Link } from '../../../components/link';
-import { MailIcon, PhoneIcon, SocialIcon } from '../../../components/icons';
+import { Icon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { StaticIsland } from '../../../components/static-island';
 import { SubscribeBox } from '../../../components/subscribe-box';
 import { useI18n } from '../../../lib/i18n';
 import { FOOTER_LINKS } from '../navigation';
 import { SiteLogo } from './site-logo';
+
+const SOCIAL_PATHS: Record<SocialMediaType, ReactNode> = {
+  facebook: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z" />,
+  instagram: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
+    </>
+  ),
+  youtube: (
+    <>
+      <rect x="2" y="5" width="20" height="14" rx="4" />
+      <path d="m10 9 5 3-5 3z" fill="currentColor" />
+    </>
+  ),
+  tiktok: <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 3 2.5 5 5.5 5" />,
+  twitter: <path d="M4 4l16 16M20 4 4 20" />,
+  pinterest: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M10 21l2-9m0 0a3 3 0 1 1 2 3" />
+    </>
+  ),
+};
+
+/** A social network's icon (the footer is the only place that shows them). */
+const SocialIcon = ({ type, ...props }: SVGProps<SVGSVGElement> & { type: SocialMediaType }) => (
+  <Icon {...props}>{SOCIAL_PATHS[type]}</Icon>
+);
 
 const MAX_SOCIAL_ICONS = 6;
 const SOCIAL_PLACEHOLDERS = 5;
