@@ -309,3 +309,65 @@ test.describe('header on a phone (390 px unless a test says otherwise)', () => {
     await expect(dialog).toContainText('قريبًا');
   });
 });
+
+/**
+ * The header hydrates once the browser is idle after the page (components/deferred-island.tsx).
+ * These hold its code back to act in the moment before it has come.
+ */
+test.describe('the header before its code has come', () => {
+  /** Opens `address` with the header's code held until `release` is called. */
+  async function openWithHeaderHeld(page: Page, address: string) {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/site-header-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The fixture's `goto` waits for the header too: it settles once the code has been let through.
+    const opened = page.goto(address);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.locator('[data-deferred]:not([data-ready])').first()).toBeAttached();
+    return {
+      release: async () => {
+        release();
+        await opened;
+      },
+    };
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('a tap on the burger is handed to it once it has hydrated', async ({ page }) => {
+      const header = await openWithHeaderHeld(page, '/About');
+      await page.getByTestId('menu-toggle').click();
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+      await header.release();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    });
+  });
+
+  test.describe('on a desktop screen', () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test('a click on one of its links navigates in the page, and the header follows', async ({ page }) => {
+      const header = await openWithHeaderHeld(page, '/About');
+      await page.evaluate(() => {
+        (window as { __sameDocument?: true }).__sameDocument = true;
+      });
+      const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+      await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+      await header.release();
+      await expect(page).toHaveURL(/\/Blog$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Blog');
+      await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(await page.evaluate(() => (window as { __sameDocument?: true }).__sameDocument)).toBe(true);
+    });
+  });
+});
