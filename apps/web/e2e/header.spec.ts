@@ -317,7 +317,7 @@ test.describe('header on a phone (390 px unless a test says otherwise)', () => {
 test.describe('the header before its code has come', () => {
   /** Opens `address` with the header's code held until `release` is called. */
   async function openWithHeaderHeld(page: Page, address: string) {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
