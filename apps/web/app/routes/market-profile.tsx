@@ -7,15 +7,14 @@ import { Link } from '../components/link';
 import { ChevronStartIcon } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
 import { PageMeta } from '../components/page-meta';
-import { ShareButton } from '../components/share-dialog';
 import { StoredImage } from '../components/stored-image';
 import { FollowButton } from '../features/directory/components/follow-button';
 import { PhotoGallery } from '../components/photo-gallery';
-import { ReportButton, type ReportResult } from '../components/report-button';
+import { PostActions } from '../components/post-actions';
+import type { ReportResult } from '../components/report-button';
 import { PlaceMap } from '../components/map/place-map';
 import { StaticIsland } from '../components/static-island';
 import { OpenStateBadge } from '../features/directory/components/open-state-badge';
-import { SaveToggle } from '../components/save-toggle';
 import { businessPath, subcategoryPath } from '../features/directory/directory-paths';
 import { dateTimeFormat, formatTimeRange } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -219,22 +218,15 @@ export default function MarketProfileRoute({ loaderData, actionData }: Route.Com
               followerCount={viewer?.followerCount ?? business.followerCount}
               isSignedIn={viewer !== null}
             />
-            <div className="rounded-full bg-white text-slate-900">
-              <SaveToggle
-                type="business"
-                id={business.id}
-                title={business.name}
-                isSaved={viewer ? viewer.isSaved : false}
-                isSignedIn={viewer !== null}
-              />
-            </div>
-            <ShareButton url={canonicalUrl} title={business.name} />
-            <ReportButton
-              reasons={reportReasons}
+            <PostActions
+              savedType="business"
+              id={business.id}
+              title={business.name}
+              isSaved={viewer ? viewer.isSaved : false}
               isSignedIn={viewer !== null}
-              initialResult={
-                actionData && 'reported' in actionData ? (actionData as ReportResult) : undefined
-              }
+              url={canonicalUrl}
+              reportReasons={reportReasons}
+              reportResult={actionData && 'reported' in actionData ? (actionData as ReportResult) : undefined}
             />
           </div>
         </div>

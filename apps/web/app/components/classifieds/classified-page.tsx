@@ -4,9 +4,8 @@ import { Link } from '../link';
 import { useI18n } from '../../lib/i18n';
 import { ChevronStartIcon } from '../icons';
 import { PhotoGallery } from '../photo-gallery';
-import { ReportButton, type ReportResult } from '../report-button';
-import { SaveToggle } from '../save-toggle';
-import { ShareButton } from '../share-dialog';
+import { PostActions, type PostActionsProps } from '../post-actions';
+import type { ReportResult } from '../report-button';
 import { SiteDate } from '../site-date';
 import { StoredImage } from '../stored-image';
 import { ContactReveal, type ContactResult } from './contact-reveal';
@@ -62,7 +61,7 @@ export function ClassifiedPage({
   canonicalUrl: string;
   actionData: unknown;
   /** The kind's words for saving ("Interested" for an event). */
-  saveText?: Parameters<typeof SaveToggle>[0]['text'];
+  saveText?: PostActionsProps['saveText'];
   /** The kind's own buttons beside save, share and report ("Add to calendar"). */
   actions?: ReactNode;
   /** A notice above the page's content ("This event has ended"). */
@@ -122,22 +121,17 @@ export function ClassifiedPage({
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <div className="rounded-full bg-white text-slate-900">
-              <SaveToggle
-                type={savedType}
-                id={item.id}
-                title={item.title}
-                isSaved={viewer ? viewer.isSaved : false}
-                isSignedIn={viewer !== null}
-                {...(saveText ? { text: saveText } : {})}
-              />
-            </div>
             {actions}
-            <ShareButton url={canonicalUrl} title={item.title} />
-            <ReportButton
-              reasons={reportReasons}
+            <PostActions
+              savedType={savedType}
+              id={item.id}
+              title={item.title}
+              isSaved={viewer ? viewer.isSaved : false}
               isSignedIn={viewer !== null}
-              initialResult={result && 'reported' in result ? result : undefined}
+              saveText={saveText}
+              url={canonicalUrl}
+              reportReasons={reportReasons}
+              reportResult={result && 'reported' in result ? result : undefined}
             />
           </div>
         </div>
