@@ -32,12 +32,27 @@ const TILE_STUB = Buffer.from(
  * header and the footer, which hydrate once the browser is idle after it (components/deferred-island.tsx).
  * Runs in the page.
  */
-export function isWholePageHydrated(): boolean {
+function isWholePageHydrated(): boolean {
   // Between two documents there may briefly be no root element.
   return (
     document.documentElement?.hasAttribute('data-hydrated') === true &&
     document.querySelector('[data-deferred]:not([data-ready])') === null
   );
+}
+
+/**
+ * Waits, once the page has hydrated, for its deferred islands (the header and the footer). They
+ * hydrate when the browser is idle, which a machine running tests in parallel may not be for up to
+ * two seconds: the test points at each of them first, as a visitor about to use one would, which
+ * asks for their code at once.
+ */
+async function waitForDeferredIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-deferred]:not([data-ready])')) {
+      island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  });
+  await page.waitForFunction(isWholePageHydrated);
 }
 
 /**
@@ -58,7 +73,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
     );
     const waitForHydration = async <T>(navigation: Promise<T>): Promise<T> => {
       const response = await navigation;
-      await page.waitForFunction(isWholePageHydrated);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await waitForDeferredIslands(page);
       return response;
     };
     const goto = page.goto.bind(page);
@@ -105,9 +121,10 @@ export async function clickAndWaitForNewDocument(page: Page, locator: Locator): 
   await page.waitForFunction(
     () =>
       !(window as { __oldDocument?: true }).__oldDocument &&
-      document.documentElement?.hasAttribute('data-hydrated') === true &&
-      document.querySelector('[data-deferred]:not([data-ready])') === null,
+      // Between two documents there may briefly be no root element.
+      document.documentElement?.hasAttribute('data-hydrated') === true,
   );
+  await waitForDeferredIslands(page);
 }
 
 /** Fails with every serious or critical axe finding on the page as it is now, named by `label`. */
