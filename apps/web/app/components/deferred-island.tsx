@@ -121,7 +121,7 @@ export function deferredIsland<P extends object>(
       </div>
     );
   }
-  // Rendered again only when its props change: any other render would reach the boundary as an
-  // update and need the code at once.
+  // Rendered again only when its props change: any other render before the code has come would
+  // reach the boundary as an update, and React would render it anew from its kept markup.
   return memo(DeferredIsland) as unknown as ComponentType<P>;
 }
