@@ -63,6 +63,7 @@ for (const language of ['en', 'ar'] as const) {
     test('a signed-in user is introduced by e-mail and first name, never by session', async ({
       page,
       context,
+      baseURL,
     }) => {
       const email = `chat.${language}.${Date.now()}@example.org`;
       const registered = await page.request.post(`/api/GA/${language}/0/auth/register`, {
@@ -77,10 +78,13 @@ for (const language of ['en', 'ar'] as const) {
         },
       });
       expect(registered.status()).toBe(201);
-      await page.goto('/');
+      // Not the fixture's `goto`, which waits for the header to hydrate as well: the member's
+      // header is rendered anew when the page state names them (decision 029), and React shows
+      // what a Suspense boundary waited for on a timer, which the paused clock would hold for ever.
+      await page.evaluate((home) => window.location.assign(home), new URL('/', baseURL).href);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       // The home page is the member variant (decision 024): the chat waits for the page state.
-      // The member menu's code comes beside the page state, and React shows what a Suspense
-      // boundary waited for on a timer, which the paused clock would hold for ever: let it run in
+      // The header's and the member menu's code come beside the page state: let the clock run in
       // steps far short of the chat's 3 seconds.
       await expect(async () => {
         await page.clock.runFor(50);
